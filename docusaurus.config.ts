@@ -1,0 +1,157 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import staticHostAliases from './src/plugins/static-host-aliases';
+
+// The spec's tagline, word for word: it is the site's meta description too.
+const tagline =
+  'The BUI design system brings order and consistency to all our products and processes, and raises the user experience and the speed and efficiency with which we design and build them.';
+
+// Where the built site is published. Only canonical URLs, the sitemap and feeds
+// depend on it, so local builds work with the default.
+const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000';
+
+// Optional: set to the repository's "edit" base (…/edit/main/) to show
+// "Edit this page" links; unset, no page links to a host we cannot vouch for.
+const editUrl = process.env.BUI_DOCS_EDIT_URL || undefined;
+
+const config: Config = {
+  title: 'BUI Design System',
+  tagline,
+  favicon: 'img/favicon.svg',
+  url: siteUrl,
+  baseUrl: '/',
+
+  // The spec's canonical URLs have no trailing slash; see README "URLs" for how
+  // the slash and .html variants are served too.
+  trailingSlash: false,
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'warn',
+  markdown: {
+    hooks: {onBrokenMarkdownLinks: 'throw'},
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {en: {direction: 'ltr', htmlLang: 'en'}},
+  },
+
+  future: {
+    v4: true,
+    // Rspack and SWC: a cold build in a fraction of webpack's time.
+    experimental_faster: true,
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          sidebarPath: './sidebars.ts',
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
+          breadcrumbs: true,
+          editUrl,
+        },
+        blog: {
+          showReadingTime: true,
+          blogSidebarCount: 'ALL',
+          blogSidebarTitle: 'All posts',
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
+          authorsMapPath: 'authors.yml',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+          feedOptions: {type: 'all', xslt: false},
+          editUrl,
+        },
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+        sitemap: {
+          lastmod: null,
+          changefreq: null,
+          priority: null,
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  // theme-search-algolia is not listed under `themes`: preset-classic adds it
+  // itself because themeConfig.algolia is set.
+
+  plugins: [staticHostAliases],
+
+  themeConfig: {
+    metadata: [
+      {name: 'keywords', content: 'BUI, design system, components, accessibility, React, React Native'},
+    ],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      // The spec: the system preference is not respected, so the toggle is light ⇄ dark.
+      respectPrefersColorScheme: false,
+    },
+    announcementBar: {
+      // Change the id whenever the message changes, so readers who dismissed the
+      // previous one see the new one.
+      id: 'bui-1-0-0',
+      content:
+        'BUI 1.0.0 is here: 42 components for web and mobile. <a href="/blog/welcome">Read the release post</a>.',
+      isCloseable: true,
+    },
+    navbar: {
+      title: 'BUI Design System',
+      hideOnScroll: true,
+      logo: {
+        alt: 'BUI logo',
+        src: 'img/logo.svg',
+        width: 32,
+        height: 32,
+      },
+      items: [
+        {
+          type: 'doc',
+          docId: 'getting-started/intro',
+          position: 'left',
+          label: 'Docs',
+        },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [],
+      copyright: `Copyright © ${new Date().getFullYear()} BUI Design System. Built with Docusaurus.`,
+    },
+    docs: {
+      sidebar: {
+        hideable: false,
+        autoCollapseCategories: false,
+      },
+    },
+    blog: {
+      sidebar: {groupByYear: true},
+    },
+    tableOfContents: {
+      minHeadingLevel: 2,
+      maxHeadingLevel: 3,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json', 'diff'],
+    },
+    algolia: {
+      // Credentials come from the environment and are never committed.
+      appId: process.env.ALGOLIA_APP_ID ?? 'BUI_LOCAL',
+      apiKey: process.env.ALGOLIA_SEARCH_API_KEY ?? 'bui-local-search',
+      indexName: process.env.ALGOLIA_INDEX_NAME ?? 'bui-docs',
+      contextualSearch: true,
+      searchPagePath: 'search',
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,36 @@
+import {copyFile, mkdir, stat} from 'node:fs/promises';
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+/**
+ * With `trailingSlash: false` Docusaurus writes every route as `<route>.html`,
+ * which `docusaurus serve`, nginx, Netlify and GitHub Pages serve at `<route>`
+ * and `<route>.html`. Hosts that only know directory indexes (python's
+ * http.server, a bare S3 bucket) would 404 on `<route>/`, so we also write
+ * `<route>/index.html`. The canonical link in both copies names `<route>`.
+ */
+export default function staticHostAliases(): Plugin {
+  return {
+    name: 'bui-static-host-aliases',
+    async postBuild({outDir, routesPaths}) {
+      const routes = routesPaths.filter((route) => route !== '/' && route !== '/404');
+      await Promise.all(
+        routes.map(async (route) => {
+          const flatFile = path.join(outDir, `${route}.html`);
+          if (!(await isFile(flatFile))) return;
+          const dir = path.join(outDir, route);
+          await mkdir(dir, {recursive: true});
+          await copyFile(flatFile, path.join(dir, 'index.html'));
+        }),
+      );
+    },
+  };
+}
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
