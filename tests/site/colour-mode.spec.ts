@@ -1,0 +1,45 @@
+import {expect, test} from '@playwright/test';
+
+const toggle = (page: import('@playwright/test').Page) =>
+  page.getByRole('button', {name: /Switch between dark and light mode/});
+const theme = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => document.documentElement.dataset.theme);
+
+test('defaults to light, even when the system prefers dark', async ({browser}) => {
+  const context = await browser.newContext({colorScheme: 'dark'});
+  const page = await context.newPage();
+  await page.goto('/');
+  expect(await theme(page)).toBe('light');
+  await context.close();
+});
+
+test('the toggle switches light ⇄ dark (no system step) and persists the choice', async ({page}) => {
+  await page.goto('/docs/components/button');
+  expect(await theme(page)).toBe('light');
+  await toggle(page).click();
+  await expect.poll(() => theme(page)).toBe('dark');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  await toggle(page).click();
+  await expect.poll(() => theme(page)).toBe('light');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+  await toggle(page).click();
+  await expect.poll(() => theme(page)).toBe('dark');
+
+  await page.reload();
+  expect(await theme(page)).toBe('dark');
+  await page.goto('/blog');
+  expect(await theme(page)).toBe('dark');
+});
+
+test('another open tab follows the change', async ({context}) => {
+  const first = await context.newPage();
+  const second = await context.newPage();
+  await first.goto('/');
+  await second.goto('/docs/foundations/colours');
+  expect(await theme(second)).toBe('light');
+  await toggle(first).click();
+  await expect.poll(() => theme(first)).toBe('dark');
+  await expect.poll(() => theme(second)).toBe('dark');
+  await toggle(second).click();
+  await expect.poll(() => theme(first)).toBe('light');
+});
