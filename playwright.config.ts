@@ -1,6 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-// @ts-expect-error -- plain ESM helper shared with the Node scripts; it has no type declarations.
-import {CHROMIUM_FLAGS, findChromium} from './scripts/chromium.mjs';
+import {CHROMIUM_FLAGS, findChromium} from './scripts/chromium.cjs';
 
 // The tests run against the production build (`npm run build`), served by
 // `docusaurus serve` exactly as a reader would get it.
@@ -16,15 +15,15 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
   expect: {timeout: 10_000},
-  reporter: process.env.CI ? [['list'], ['./tests/support/summary-reporter.ts']] : [['list'], ['./tests/support/summary-reporter.ts']],
+  reporter: [['list'], ['./tests/support/summary-reporter.ts']],
   use: {
     baseURL,
     trace: 'off',
     ...devices['Desktop Chrome'],
     viewport: {width: 1280, height: 800},
     launchOptions: {
-      executablePath: findChromium() as string | undefined,
-      args: CHROMIUM_FLAGS as string[],
+      executablePath: findChromium(),
+      args: CHROMIUM_FLAGS,
     },
   },
   webServer: {

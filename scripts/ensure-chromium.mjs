@@ -2,7 +2,9 @@
 // Debian's package when we are root on Debian, otherwise says what to install.
 import {execFileSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
-import {findChromium, playwrightHasOwnChromium} from './chromium.mjs';
+import chromiumLookup from './chromium.cjs';
+
+const {findChromium, playwrightHasOwnChromium} = chromiumLookup;
 
 const found = findChromium();
 if (found) {

@@ -23,8 +23,8 @@ test.describe('navbar', () => {
     await page.goto('/blog');
     const brand = page.locator('.navbar__brand');
     await expect(brand).toHaveAttribute('href', '/');
-    await expect(brand.locator('img')).toHaveAttribute('src', '/img/logo.svg');
-    await expect(brand.locator('img')).toHaveAttribute('alt', 'BUI logo');
+    await expect(brand.locator('img').first()).toHaveAttribute('src', '/img/logo.svg');
+    await expect(brand.locator('img').first()).toHaveAttribute('alt', 'BUI logo');
     await expect(brand).toContainText(SITE_TITLE);
 
     const leftItems = page.locator('.navbar__items:not(.navbar__items--right) > .navbar__item');

@@ -1,13 +1,10 @@
 // Finds the Chromium the browser tests drive, in order of preference: an
 // explicit CHROMIUM_PATH, Debian's package, then a browser Playwright itself
-// downloaded (on machines that can reach its CDN). Shared by the test config,
-// the benchmark scripts and ensure-chromium.
-import {existsSync} from 'node:fs';
-import {createRequire} from 'node:module';
+// downloaded (on machines that can reach its CDN). CommonJS so that both the
+// Playwright config (TypeScript) and the plain Node scripts can load it.
+const {existsSync} = require('node:fs');
 
-const require = createRequire(import.meta.url);
-
-export const CHROMIUM_FLAGS = [
+const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -18,15 +15,12 @@ export const CHROMIUM_FLAGS = [
 ];
 
 /** @returns {string | undefined} an executable path, or undefined for Playwright's own browser */
-export function findChromium() {
+function findChromium() {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  for (const candidate of candidates) {
-    if (candidate && existsSync(candidate)) return candidate;
-  }
-  return undefined;
+  return candidates.find((candidate) => candidate && existsSync(candidate));
 }
 
-export function playwrightHasOwnChromium() {
+function playwrightHasOwnChromium() {
   try {
     const {chromium} = require('@playwright/test');
     return existsSync(chromium.executablePath());
@@ -34,3 +28,5 @@ export function playwrightHasOwnChromium() {
     return false;
   }
 }
+
+module.exports = {CHROMIUM_FLAGS, findChromium, playwrightHasOwnChromium};
