@@ -59,6 +59,8 @@ const config: Config = {
         blog: {
           showReadingTime: true,
           blogSidebarCount: 'ALL',
+          blogTitle: 'Blog',
+          blogDescription: 'Releases, decisions and lessons from the team that builds BUI and these docs.',
           blogSidebarTitle: 'All posts',
           tags: 'tags.yml',
           onInlineTags: 'throw',

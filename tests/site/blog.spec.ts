@@ -3,6 +3,7 @@ import {blogPostSlugs, blogTags} from '../support/spec-routes';
 
 test('the blog list shows every post with its reading time', async ({page}) => {
   await page.goto('/blog');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Blog');
   const posts = page.locator('article');
   await expect(posts).toHaveCount(blogPostSlugs.length);
   for (let i = 0; i < blogPostSlugs.length; i += 1) {
