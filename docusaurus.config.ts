@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import brokenLinkSources from './src/plugins/broken-link-sources';
+import designTokens from './src/plugins/design-tokens';
 import staticHostAliases from './src/plugins/static-host-aliases';
 
 // The spec's tagline, word for word: it is the site's meta description too.
@@ -85,7 +86,7 @@ const config: Config = {
   // theme-search-algolia is not listed under `themes`: preset-classic adds it
   // itself because themeConfig.algolia is set.
 
-  plugins: [brokenLinkSources, staticHostAliases],
+  plugins: [designTokens, brokenLinkSources, staticHostAliases],
 
   themeConfig: {
     metadata: [
