@@ -50,6 +50,7 @@ test.describe('on a plain static file host (python http.server)', () => {
         const response = await page.goto(`${origin}${variant}`);
         expect(response?.status(), variant).toBe(200);
         await expect(page.locator('h1').first()).toBeVisible();
+        await expect(page).toHaveURL(`${origin}${route}`);
         await expect(page.getByText('Page Not Found')).toHaveCount(0);
         const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
         expect(new URL(canonical!).pathname).toBe(route);

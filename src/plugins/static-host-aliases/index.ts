@@ -7,11 +7,15 @@ import type {Plugin} from '@docusaurus/types';
  * which `docusaurus serve`, nginx, Netlify and GitHub Pages serve at `<route>`
  * and `<route>.html`. Hosts that only know directory indexes (python's
  * http.server, a bare S3 bucket) would 404 on `<route>/`, so we also write
- * `<route>/index.html`. The canonical link in both copies names `<route>`.
+ * `<route>/index.html`. The canonical link in both copies names `<route>`, and
+ * a client module puts `<route>` in the address bar before the router starts.
  */
 export default function staticHostAliases(): Plugin {
   return {
     name: 'bui-static-host-aliases',
+    getClientModules() {
+      return [path.join(__dirname, 'canonical-address.ts')];
+    },
     async postBuild({outDir, routesPaths}) {
       const routes = routesPaths.filter((route) => route !== '/' && route !== '/404');
       await Promise.all(
