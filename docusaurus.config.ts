@@ -4,6 +4,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import brokenLinkSources from './src/plugins/broken-link-sources';
 import designTokens from './src/plugins/design-tokens';
 import staticHostAliases from './src/plugins/static-host-aliases';
+import localSearch from './src/plugins/local-search';
 
 // The spec's tagline, word for word: it is the site's meta description too.
 const tagline =
@@ -16,6 +17,24 @@ const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000';
 // Optional: set to the repository's "edit" base (…/edit/main/) to show
 // "Edit this page" links; unset, no page links to a host we cannot vouch for.
 const editUrl = process.env.BUI_DOCS_EDIT_URL || undefined;
+
+// Search (README "Search"): Algolia DocSearch when all three credentials are
+// set at build time, Ask AI too when an assistant id is; otherwise a local
+// index built by src/plugins/local-search, and nothing names or calls Algolia.
+const algoliaEnv = {
+  ALGOLIA_APP_ID: process.env.ALGOLIA_APP_ID,
+  ALGOLIA_SEARCH_API_KEY: process.env.ALGOLIA_SEARCH_API_KEY,
+  ALGOLIA_INDEX_NAME: process.env.ALGOLIA_INDEX_NAME,
+};
+const missingAlgoliaEnv = Object.keys(algoliaEnv).filter((name) => !algoliaEnv[name as keyof typeof algoliaEnv]);
+if (missingAlgoliaEnv.length > 0 && missingAlgoliaEnv.length < 3) {
+  throw new Error(`Algolia search needs ${missingAlgoliaEnv.join(' and ')} too; unset all ALGOLIA_* variables to use the local index.`);
+}
+const useAlgolia = missingAlgoliaEnv.length === 0;
+const algoliaAssistantId = process.env.ALGOLIA_ASSISTANT_ID || undefined;
+if (algoliaAssistantId && !useAlgolia) {
+  throw new Error('ALGOLIA_ASSISTANT_ID (Ask AI) needs ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY and ALGOLIA_INDEX_NAME too.');
+}
 
 const config: Config = {
   title: 'BUI Design System',
@@ -84,9 +103,9 @@ const config: Config = {
   ],
 
   // theme-search-algolia is not listed under `themes`: preset-classic adds it
-  // itself because themeConfig.algolia is set.
+  // itself because themeConfig.algolia is set (in both search modes).
 
-  plugins: [designTokens, brokenLinkSources, staticHostAliases],
+  plugins: [designTokens, brokenLinkSources, staticHostAliases, ...(useAlgolia ? [] : [localSearch])],
 
   themeConfig: {
     metadata: [
@@ -148,10 +167,13 @@ const config: Config = {
       additionalLanguages: ['bash', 'json', 'diff'],
     },
     algolia: {
-      // Credentials come from the environment and are never committed.
-      appId: process.env.ALGOLIA_APP_ID ?? 'BUI_LOCAL',
-      apiKey: process.env.ALGOLIA_SEARCH_API_KEY ?? 'bui-local-search',
-      indexName: process.env.ALGOLIA_INDEX_NAME ?? 'bui-docs',
+      // Credentials come from the environment and are never committed. In
+      // local mode the theme still requires the three fields; the ejected
+      // SearchBar and SearchPage then query the local index instead.
+      appId: useAlgolia ? algoliaEnv.ALGOLIA_APP_ID! : 'local',
+      apiKey: useAlgolia ? algoliaEnv.ALGOLIA_SEARCH_API_KEY! : 'local',
+      indexName: useAlgolia ? algoliaEnv.ALGOLIA_INDEX_NAME! : 'bui-docs',
+      ...(algoliaAssistantId && {askAi: algoliaAssistantId}),
       contextualSearch: true,
       searchPagePath: 'search',
     },

@@ -1,0 +1,97 @@
+import {load, type CheerioAPI} from 'cheerio';
+import type {Element} from 'domhandler';
+import type {ExtractedPage} from '../../search/indexFormat';
+
+/**
+ * Turns one rendered page into sections the way the DocSearch crawler's
+ * Docusaurus template does (search/docsearch-crawler.js uses these same
+ * selectors; tests/search/crawler-config.spec.ts keeps the two in step):
+ * lvl0 from the deepest active sidebar category or the active navbar item,
+ * lvl1 from the h1, lvl2–lvl6 from h2–h6, content from p, li and td.
+ */
+export const SELECTORS = {
+  /** The last (deepest) match, as in the crawler template. */
+  lvl0: '.menu__link.menu__link--sublist.menu__link--active, .navbar__item.navbar__link--active',
+  /** First root that exists: docs and blog posts have an article, pages only main. */
+  roots: ['article', 'main'],
+  /** First selector that matches. */
+  lvl1: ['header h1', 'article h1', 'main h1'],
+  /** lvl2 … lvl6, inside the root. */
+  headings: ['h2', 'h3', 'h4', 'h5', 'h6'],
+  /** Text blocks inside the root. */
+  content: ['p', 'li', 'td'],
+  /** Chrome inside the article that is not the page's text. */
+  remove: [
+    '.hash-link',
+    '.theme-doc-breadcrumbs',
+    '.theme-doc-toc-mobile',
+    '.theme-doc-footer',
+    '.theme-doc-version-badge',
+    '.pagination-nav',
+    '.theme-edit-this-page',
+    '.theme-last-updated',
+    '[role="tablist"]',
+    'script',
+    'style',
+    'button',
+    'svg',
+  ].join(', '),
+} as const;
+
+/** lvl0 when neither the sidebar nor the navbar has an active item. */
+export function defaultLvl0(path: string): string {
+  return /^\/blog(\/|$)/.test(path) ? 'Blog' : 'Documentation';
+}
+
+function text($: CheerioAPI, element: Element): string {
+  const copy = $(element).clone();
+  // A list item's own text, without the nested list (indexed on its own).
+  copy.find('ul, ol').remove();
+  return copy.text().replace(/[\s\u200b]+/g, ' ').trim();
+}
+
+export function extractPageFromHtml(html: string, path: string): ExtractedPage | null {
+  const $ = load(html);
+  const meta = (name: string) => $(`meta[name="${name}"]`).attr('content') ?? '';
+  const lvl0 = $(SELECTORS.lvl0).last().text().trim() || defaultLvl0(path);
+  const language = meta('docsearch:language') || $('html').attr('lang') || 'en';
+  const docusaurusTag = meta('docsearch:docusaurus_tag') || 'default';
+
+  const rootSelector = SELECTORS.roots.find((selector) => $(selector).length > 0);
+  if (!rootSelector) return null;
+  const titleSelector = SELECTORS.lvl1.find((selector) => $(selector).length > 0);
+  const title = titleSelector ? $(titleSelector).first().text().replace(/\s+/g, ' ').trim() : '';
+  if (!title) return null;
+
+  $(SELECTORS.remove).remove();
+  const page: ExtractedPage = {
+    path,
+    lvl0,
+    language,
+    docusaurusTag,
+    sections: [{level: 1, heading: title, anchor: '', content: []}],
+  };
+  const current = () => page.sections[page.sections.length - 1]!;
+  const contentSelector = SELECTORS.content.join(', ');
+  // One pass in document order over headings and text blocks of every root
+  // (a blog list page has several articles; a page has one main).
+  $(rootSelector)
+    .find(`${SELECTORS.headings.join(', ')}, ${contentSelector}`)
+    .each((_, node) => {
+      const element = node as Element;
+      const name = element.tagName.toLowerCase();
+      if (/^h[2-6]$/.test(name)) {
+        const heading = $(element).text().replace(/[\s\u200b]+/g, ' ').trim();
+        if (!heading) return;
+        page.sections.push({level: Number(name[1]), heading, anchor: $(element).attr('id') ?? '', content: []});
+        return;
+      }
+      // Text inside a list item or cell is part of that item's text, except
+      // in a nested list, which the item's text leaves out.
+      const owner = $(element).parent().closest(contentSelector);
+      if (owner.length > 0 && $(element).parentsUntil(owner.get(0) as Element).filter('ul, ol').length === 0) return;
+      const value = text($, element);
+      if (value) current().content.push(value);
+    });
+  return page;
+}

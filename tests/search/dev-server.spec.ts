@@ -1,0 +1,73 @@
+import {spawn, type ChildProcess} from 'node:child_process';
+import path from 'node:path';
+import {expect, test} from '@playwright/test';
+import type {SearchIndexFile} from '../../src/search/indexFormat';
+import {hitPaths, openModal, openPage, search} from './browser';
+
+/**
+ * Search works under `npm start` too: the development server serves an index
+ * made from the Markdown sources at the same URL, and the modal uses it.
+ * Starts its own dev server, with its own generated-files folder.
+ */
+
+test.describe.configure({mode: 'serial', timeout: 300_000});
+
+const root = path.resolve(__dirname, '..', '..');
+const port = Number(process.env.TEST_PORT ?? 4173) + 3;
+const origin = `http://127.0.0.1:${port}`;
+let server: ChildProcess | undefined;
+let output = '';
+
+test.beforeAll(async () => {
+  server = spawn(
+    process.execPath,
+    [path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'start', '--port', String(port), '--host', '127.0.0.1', '--no-open'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NO_UPDATE_NOTIFIER: '1',
+        DOCUSAURUS_GENERATED_FILES_DIR_NAME: '.docusaurus-start',
+        DOCUSAURUS_NO_PERSISTENT_CACHE: '1',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  server.stdout!.on('data', (chunk) => (output += chunk));
+  server.stderr!.on('data', (chunk) => (output += chunk));
+  // Ready once the first compilation has emitted the index.
+  for (let waited = 0; waited < 240_000; waited += 500) {
+    if (server.exitCode !== null) break;
+    try {
+      if ((await fetch(`${origin}/search-index.json`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`docusaurus start did not serve /search-index.json:\n${output.slice(-2000)}`);
+});
+
+test.afterAll(() => {
+  if (server?.exitCode === null) server.kill();
+});
+
+test('the dev server serves an index of the Markdown pages', async ({request}) => {
+  const index = (await (await request.get(`${origin}/search-index.json`)).json()) as SearchIndexFile;
+  const paths = index.pages.map(([pagePath]) => pagePath);
+  expect(paths).toContain('/docs/components/donut');
+  expect(paths).toContain('/blog/welcome');
+  expect(index.sections.some(([, level, heading]) => level === 2 && heading === 'Accessibility')).toBe(true);
+});
+
+test('the modal finds pages under npm start', async ({page}) => {
+  const guards = await openPage(page, `${origin}/docs/components/modal`, origin);
+  // The page is served by the dev server, not the production build.
+  expect(page.url()).toContain(`:${port}/`);
+  await openModal(page);
+  await search(page, 'donut');
+  await expect.poll(async () => (await hitPaths(page))[0], {timeout: 30_000}).toBe('/docs/components/donut');
+  await page.locator('.DocSearch-Hit a').first().click();
+  await expect(page).toHaveURL(/\/docs\/components\/donut$/);
+  expect(guards.foreignRequests).toEqual([]);
+});

@@ -1,0 +1,209 @@
+import {expect, test} from '@playwright/test';
+import type {SearchIndexFile} from '../../src/search/indexFormat';
+import {ERROR_HELP, ERROR_TITLE, hitPaths, INDEX_URL, modal, openModal, openPage, search} from './browser';
+
+/** DocSearch's modal, answered by the local index (the default build). */
+
+test.describe('opening and closing', () => {
+  for (const [how, open] of [
+    ['the navbar button', (page) => page.locator('.navbar .DocSearch-Button').click()],
+    ['Ctrl+K', (page) => page.keyboard.press('Control+k')],
+    ['Cmd+K', (page) => page.keyboard.press('Meta+k')],
+    ['/', (page) => page.keyboard.press('/')],
+  ] as const satisfies readonly (readonly [string, (page: import('@playwright/test').Page) => Promise<void>])[]) {
+    test(`${how} opens the modal, Escape closes it`, async ({page, baseURL}) => {
+      const guards = await openPage(page, '/docs/components/modal', baseURL);
+      await open(page);
+      await expect(modal(page)).toBeVisible();
+      await expect(page.locator('.DocSearch-Input')).toBeFocused();
+      await expect(page.locator('.DocSearch-Input')).toHaveValue('');
+      await page.keyboard.press('Escape');
+      await expect(modal(page)).toHaveCount(0);
+      expect(guards.pageErrors).toEqual([]);
+    });
+  }
+});
+
+test('the index and the search engine load when search is first opened, once, not with the page', async ({page, baseURL}) => {
+  const indexRequests: string[] = [];
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (INDEX_URL.test(request.url())) indexRequests.push(request.url());
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  const guards = await openPage(page, '/', baseURL);
+  await page.locator('.navbar .DocSearch-Button').hover();
+  await page.waitForLoadState('networkidle');
+  expect(indexRequests).toEqual([]);
+  const beforeOpening = scripts.length;
+  await openModal(page);
+  await expect.poll(() => indexRequests.length).toBe(1);
+  await search(page, 'modal');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await openModal(page);
+  await search(page, 'date range picker');
+  await expect(page.locator('.DocSearch-Hit a[href="/docs/components/date-range-picker"]')).toBeVisible();
+  expect(indexRequests).toHaveLength(1);
+  // The engine (MiniSearch's radix tree: "fuzzyGet") comes in a chunk of its own, with the index.
+  const hasEngine = async (url: string) => (await (await page.request.get(url)).text()).includes('fuzzyGet');
+  const early = await Promise.all(scripts.slice(0, beforeOpening).map(hasEngine));
+  const late = await Promise.all(scripts.slice(beforeOpening).map(hasEngine));
+  expect(early.some(Boolean)).toBe(false);
+  expect(late.some(Boolean)).toBe(true);
+  expect(guards.foreignRequests).toEqual([]);
+  expect(guards.consoleErrors).toEqual([]);
+});
+
+test('hits link to their pages and sections; Enter and click open them', async ({page, baseURL}) => {
+  const guards = await openPage(page, '/', baseURL);
+  await openModal(page);
+  await search(page, 'date range');
+  await expect.poll(async () => (await hitPaths(page))[0]).toBe('/docs/components/date-range-picker');
+  await expect(page.locator('.DocSearch-Hit').first().locator('mark').first()).toHaveText(/^date$/i);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/docs\/components\/date-range-picker$/);
+  await expect(page.locator('h1')).toHaveText('Date range picker');
+  await expect(modal(page)).toHaveCount(0);
+
+  await openModal(page);
+  await search(page, 'version check');
+  const section = page.locator('.DocSearch-Hit a[href$="/docs/components/force-update#version-check"]');
+  await expect(section).toBeVisible();
+  await section.click();
+  await expect(page).toHaveURL(/\/docs\/components\/force-update#version-check$/);
+  await expect(page.locator('#version-check')).toBeInViewport();
+  expect(guards.foreignRequests).toEqual([]);
+  expect(guards.pageErrors).toEqual([]);
+});
+
+test('hits are grouped under their section, each page once with its sections beneath it', async ({page, baseURL}) => {
+  await openPage(page, '/', baseURL);
+  await openModal(page);
+  await search(page, 'picker');
+  await expect(page.locator('.DocSearch-Hit a[href="/docs/components/duration-picker"]')).toBeVisible();
+  await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Components');
+  const pages = (await hitPaths(page)).map((path) => path.split('#')[0]!);
+  // All hits of one page are next to each other.
+  const seen: string[] = [];
+  for (const path of pages) {
+    if (seen.at(-1) !== path) {
+      expect(seen, `${path} appears in two places`).not.toContain(path);
+      seen.push(path);
+    }
+  }
+  // A page's sections hang under it (DocSearch draws the tree).
+  await expect(page.locator('.DocSearch-Hit-Tree').first()).toBeVisible();
+  // One hit per URL.
+  const all = await hitPaths(page);
+  expect(new Set(all).size).toBe(all.length);
+});
+
+test('"See all results" opens /search?q=… with the same query', async ({page, baseURL}) => {
+  const guards = await openPage(page, '/docs/components/icon', baseURL);
+  await openModal(page);
+  await search(page, 'picker');
+  const seeAll = page.getByRole('link', {name: /See all \d+ results/});
+  await expect(seeAll).toBeVisible();
+  await seeAll.click();
+  await expect(page).toHaveURL(/\/search\?q=picker$/);
+  await expect(page.locator('h1')).toHaveText('Search results for "picker"');
+  await expect(page.locator('main article').first()).toBeVisible();
+  expect(guards.foreignRequests).toEqual([]);
+});
+
+test("a query without hits gets DocSearch's no-results screen", async ({page, baseURL}) => {
+  await openPage(page, '/', baseURL);
+  await openModal(page);
+  await search(page, 'zzqxjv');
+  await expect(page.locator('.DocSearch-NoResults')).toContainText('No results found for');
+  await expect(page.locator('.DocSearch-NoResults')).toContainText('zzqxjv');
+});
+
+test('nothing names or contacts Algolia, and there is no AI mode', async ({page, baseURL}) => {
+  const guards = await openPage(page, '/docs/components/modal', baseURL);
+  expect(await page.locator('link[rel="preconnect"], link[rel="dns-prefetch"]').evaluateAll((links) => links.map((link) => link.outerHTML))).toEqual([]);
+  await openModal(page);
+  await search(page, 'modal');
+  const modalHtml = await modal(page).evaluate((element) => element.outerHTML);
+  expect(modalHtml).not.toMatch(/algolia/i);
+  await expect(modal(page)).not.toContainText(/Powered by|Search by|Ask AI/i);
+  await expect(page.locator('.DocSearch-Hit[id*="askAI"], .DocSearch-AskAi-Section')).toHaveCount(0);
+  const pageHtml = await page.content();
+  expect(pageHtml).not.toMatch(/algolia\.(net|com)|algolianet/i);
+  expect(guards.foreignRequests).toEqual([]);
+});
+
+for (const failure of ['aborted', 'HTTP 500'] as const) {
+  test(`an index that cannot be fetched (${failure}) shows the error text, and it stays`, async ({page, baseURL}) => {
+    await page.route(INDEX_URL, (route) => (failure === 'aborted' ? route.abort('connectionrefused') : route.fulfill({status: 500, body: 'oops'})));
+    await openPage(page, '/', baseURL);
+    await openModal(page);
+    await page.locator('.DocSearch-Input').fill('modal');
+    const screen = page.locator('.DocSearch-ErrorScreen');
+    await expect(screen).toContainText(ERROR_TITLE);
+    await expect(screen).toContainText(ERROR_HELP);
+    await page.waitForTimeout(1500);
+    await expect(screen).toBeVisible();
+    await expect(screen).toContainText(ERROR_TITLE);
+
+    // Once the index is back, the next keystroke finds it.
+    await page.unroute(INDEX_URL);
+    await page.locator('.DocSearch-Input').fill('modal ');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  });
+}
+
+test('a query holding HTML or script is shown as text and never runs', async ({page, baseURL}) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  const guards = await openPage(page, '/', baseURL);
+  const attack = `<img src=x onerror="window.__pwned=1;alert(1)"><script>window.__pwned=2</script>`;
+  await openModal(page);
+  await search(page, attack);
+  await expect(page.locator('.DocSearch-Input')).toHaveValue(attack);
+  // Either hits (words of the query) or the no-results screen quoting it as text.
+  const noResults = page.locator('.DocSearch-NoResults');
+  if (await noResults.count()) await expect(noResults).toContainText(attack);
+  await search(page, '<b>modal</b>');
+  await expect(page.locator('.DocSearch-Dropdown b')).toHaveCount(0);
+  await expect(page.locator('.DocSearch-Dropdown img[src="x"], .DocSearch-Dropdown script')).toHaveCount(0);
+  await page.goto(`/search?q=${encodeURIComponent(attack)}`);
+  await expect(page.locator('h1')).toHaveText(`Search results for "${attack}"`);
+  await expect(page.locator('main img[src="x"]')).toHaveCount(0);
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as {__pwned?: number}).__pwned)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+  expect(guards.pageErrors).toEqual([]);
+});
+
+test('contextual search: records of another docs version or language are left out', async ({page, baseURL}) => {
+  // The same index, with one page moved to another docs version and one to
+  // another language: the modal's facet filters must leave both out.
+  await page.route(INDEX_URL, async (route) => {
+    const response = await route.fetch();
+    const index = (await response.json()) as SearchIndexFile;
+    for (const row of index.pages) {
+      if (row[0] === '/docs/components/duration-picker') row[3] = 'docs-default-next';
+      if (row[0] === '/docs/components/date-range-picker') row[2] = 'fr';
+    }
+    await route.fulfill({response, json: index});
+  });
+  await openPage(page, '/docs/components/modal', baseURL);
+  await openModal(page);
+  await search(page, 'picker');
+  // The other pickers are found (so the answer is in), those two are not.
+  await expect(page.locator('.DocSearch-Hit a[href="/docs/components/employee-picker"]')).toBeVisible();
+  const paths = (await hitPaths(page)).map((path) => path.split('#')[0]);
+  expect(paths).not.toContain('/docs/components/duration-picker');
+  expect(paths).not.toContain('/docs/components/date-range-picker');
+
+  // So does the search page, which filters the same facets its own way.
+  await page.goto('/search?q=picker');
+  await expect(page.locator('main article h2 a[href="/docs/components/employee-picker"]')).toBeVisible();
+  await expect(page.locator('main article a[href^="/docs/components/duration-picker"]')).toHaveCount(0);
+  await expect(page.locator('main article a[href^="/docs/components/date-range-picker"]')).toHaveCount(0);
+});

@@ -1,0 +1,72 @@
+import {expect, test} from '@playwright/test';
+import {ERROR_HELP, ERROR_TITLE, INDEX_URL, openPage} from './browser';
+
+/** /search, answered by the local index (the default build). */
+
+const results = 'main article';
+
+test('/search?q= lists the results with their count, and loads more as the reader scrolls', async ({page, baseURL}) => {
+  const guards = await openPage(page, '/search?q=picker', baseURL);
+  await expect(page.locator('h1')).toHaveText('Search results for "picker"');
+  await expect(page.locator('input[type="search"]')).toHaveValue('picker');
+  const count = page.getByText(/^\d+ documents found$/);
+  await expect(count).toBeVisible();
+  const total = Number((await count.textContent())!.split(' ')[0]);
+  expect(total).toBeGreaterThan(15);
+  // The first page: 15 results, each a link with its breadcrumbs.
+  await expect(page.locator(results)).toHaveCount(15);
+  await expect(page.locator(`${results} h2 a`).first()).toHaveAttribute('href', /^\/docs\/components\//);
+  await expect(page.locator(`${results} .breadcrumbs__item`).first()).toHaveText('Components');
+  await expect(page.locator(`${results} .search-result-match`).first()).toHaveText(/^picker$/i);
+  // Scrolling to the end loads the next pages, until every result is listed.
+  for (let shown = 15; shown < total; shown = Math.min(total, shown + 15)) {
+    await page.getByText('Fetching new results...').scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 400);
+    await expect(page.locator(results)).toHaveCount(Math.min(total, shown + 15));
+  }
+  await expect(page.getByText('Fetching new results...')).toHaveCount(0);
+  const hrefs = await page.locator(`${results} h2 a`).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(new Set(hrefs).size).toBe(total);
+  expect(guards.foreignRequests).toEqual([]);
+  expect(guards.pageErrors).toEqual([]);
+});
+
+test('typing writes q into the URL and updates the results; a result opens its page', async ({page, baseURL}) => {
+  await openPage(page, '/search', baseURL);
+  await expect(page.locator('h1')).toHaveText('Search the documentation');
+  await page.locator('input[type="search"]').fill('donut');
+  await expect(page).toHaveURL(/\/search\?q=donut$/);
+  await expect(page.locator('h1')).toHaveText('Search results for "donut"');
+  const first = page.locator(`${results} h2 a`).first();
+  await expect(first).toHaveAttribute('href', '/docs/components/donut');
+  await first.click();
+  await expect(page).toHaveURL(/\/docs\/components\/donut$/);
+  await expect(page.locator('h1')).toHaveText('Donut');
+});
+
+test('a query without results says so', async ({page, baseURL}) => {
+  await openPage(page, '/search?q=zzqxjv', baseURL);
+  await expect(page.getByText('No results were found')).toBeVisible();
+  await expect(page.locator(results)).toHaveCount(0);
+});
+
+test('no Algolia credit, link or request', async ({page, baseURL}) => {
+  const guards = await openPage(page, '/search?q=modal', baseURL);
+  await expect(page.locator(results).first()).toBeVisible();
+  await expect(page.getByText(/Powered by|Algolia/i)).toHaveCount(0);
+  await expect(page.locator('a[href*="algolia"], svg[aria-label="Algolia"]')).toHaveCount(0);
+  expect(await page.content()).not.toMatch(/algolia\.(net|com)|algolianet/i);
+  expect(guards.foreignRequests).toEqual([]);
+});
+
+test('an index that cannot be fetched shows the error text instead of a spinner', async ({page, baseURL}) => {
+  await page.route(INDEX_URL, (route) => route.abort('connectionrefused'));
+  await openPage(page, '/search?q=modal', baseURL);
+  const alert = page.getByRole('alert').filter({hasText: ERROR_TITLE});
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText(ERROR_HELP);
+  await page.waitForTimeout(1000);
+  await expect(alert).toBeVisible();
+  await expect(page.getByText('No results were found')).toHaveCount(0);
+  await expect(page.locator(results)).toHaveCount(0);
+});
