@@ -5,6 +5,9 @@ import brokenLinkSources from './src/plugins/broken-link-sources';
 import designTokens from './src/plugins/design-tokens';
 import staticHostAliases from './src/plugins/static-host-aliases';
 import localSearch from './src/plugins/local-search';
+import cspHashes from './src/plugins/csp-hashes';
+import resilience from './src/plugins/resilience';
+import testFaults from './src/plugins/test-faults';
 
 // The spec's tagline, word for word: it is the site's meta description too.
 const tagline =
@@ -105,7 +108,18 @@ const config: Config = {
   // theme-search-algolia is not listed under `themes`: preset-classic adds it
   // itself because themeConfig.algolia is set (in both search modes).
 
-  plugins: [designTokens, brokenLinkSources, staticHostAliases, ...(useAlgolia ? [] : [localSearch])],
+  plugins: [
+    designTokens,
+    brokenLinkSources,
+    staticHostAliases,
+    // Blocked storage and a lost network (README "When things fail").
+    resilience,
+    // Adds a fault trigger for the tests only with BUI_TEST_FAULTS=1; otherwise checks the output has none.
+    testFaults,
+    ...(useAlgolia ? [] : [localSearch]),
+    // README "Deploying": hashes of the inline scripts for the CSP, and the search hosts it must allow.
+    cspHashes({algoliaAppId: useAlgolia ? algoliaEnv.ALGOLIA_APP_ID : undefined, askAi: Boolean(algoliaAssistantId)}),
+  ],
 
   themeConfig: {
     metadata: [

@@ -1,14 +1,19 @@
 import {defineConfig, devices} from '@playwright/test';
 import {CHROMIUM_FLAGS, findChromium} from './scripts/chromium.cjs';
+import {nginxURL, servePort, serveSpecs, serveURL} from './tests/support/test-host';
 
-// The tests run against the production build (`npm run build`), served by
-// `docusaurus serve` exactly as a reader would get it.
-const port = Number(process.env.TEST_PORT ?? 4173);
-export const baseURL = `http://127.0.0.1:${port}`;
+// The tests run against the production build (`npm run build`). The whole
+// suite runs once, on nginx with deploy/nginx.conf and its CSP enforced, as
+// the site is published (project "nginx"); the specs about `docusaurus serve`
+// itself run on it too (project "serve"). tests/support/test-host.ts.
+export const baseURL = nginxURL;
 
 export default defineConfig({
   testDir: './tests',
   testMatch: '**/*.spec.ts',
+  // Any CSP violation anywhere in the run fails it, listed by page (tests/support/csp-violations.ts).
+  globalSetup: './tests/support/csp-setup.ts',
+  globalTeardown: './tests/support/csp-teardown.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
@@ -26,10 +31,25 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
-  webServer: {
-    command: `npx docusaurus serve --no-open --port ${port} --host 127.0.0.1`,
-    url: `${baseURL}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  projects: [
+    {name: 'nginx', testIgnore: ['site/urls.spec.ts'], use: {baseURL: nginxURL}},
+    {name: 'serve', testMatch: serveSpecs, use: {baseURL: serveURL}},
+  ],
+  webServer: [
+    {
+      command: 'node scripts/nginx-serve.mjs',
+      url: `${nginxURL}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `npx docusaurus serve --no-open --port ${servePort} --host 127.0.0.1`,
+      url: `${serveURL}/`,
+      // Its only complaints are the stack traces of the hostile paths listed in
+      // tests/faults/serve-exceptions.ts (kilobytes each): not worth the log.
+      stderr: 'ignore',
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -14,8 +14,10 @@ test.describe('every route of the spec', () => {
 
       await expect(page.locator('h1').first()).toBeVisible();
       await expect(page.getByText('Page Not Found')).toHaveCount(0);
+      // While React hydrates, the theme's Layout briefly sets the site title
+      // before the page's own <Head> applies: wait for the page's title.
+      await expect(page).toHaveTitle(titlePattern);
       const title = await page.title();
-      expect(title).toMatch(titlePattern);
 
       // Docs, blog posts and generated pages: the page title names what the h1 says.
       if (route.startsWith('/docs/') && !route.startsWith('/docs/tags')) {

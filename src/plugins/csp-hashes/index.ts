@@ -1,0 +1,88 @@
+import {createHash} from 'node:crypto';
+import {readdir, readFile, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+/**
+ * Docusaurus writes inline <script>s into every page (colour mode before first
+ * paint, the announcement bar's dismissed state, the base-URL banner). A
+ * Content-Security-Policy without 'unsafe-inline' must list each one by hash,
+ * and the hashes change whenever Docusaurus or the config changes them, so
+ * they are computed from the built HTML after every build and written next to
+ * it for the host to include (README "Deploying"):
+ *
+ * - `.csp-script-hashes`: one `'sha256-…'` source per line;
+ * - `.nginx-csp.conf`: the same as nginx `set` directives, plus the extra
+ *   connect-src hosts search needs (Algolia's, only when it is configured).
+ *
+ * Both are dot files, which deploy/nginx.conf never serves.
+ */
+export type CspOptions = {
+  /** Algolia application id when ALGOLIA_* are set; undefined for the local index. */
+  algoliaAppId?: string;
+  /** True when Ask AI (ALGOLIA_ASSISTANT_ID) is on. */
+  askAi?: boolean;
+};
+
+// Inline scripts the browser would run: no src, and no type or a JavaScript one.
+// (JSON-LD and other data blocks never run, so they need no hash.)
+const scriptPattern = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const executableTypes = new Set(['', 'text/javascript', 'application/javascript', 'module']);
+
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes = '', body = ''] of html.matchAll(scriptPattern)) {
+    if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
+    const type = /\stype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(` ${attributes}`);
+    const typeValue = (type?.[1] ?? type?.[2] ?? type?.[3] ?? '').trim().toLowerCase();
+    if (!executableTypes.has(typeValue)) continue;
+    // The browser hashes the script's text exactly as written in the page.
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/** connect-src hosts the search client needs besides 'self'. */
+export function searchConnectHosts({algoliaAppId, askAi}: CspOptions): string[] {
+  if (!algoliaAppId) return [];
+  const app = algoliaAppId.toLowerCase();
+  return [
+    `https://${app}-dsn.algolia.net`,
+    `https://${app}.algolia.net`,
+    'https://*.algolianet.com',
+    'https://insights.algolia.io',
+    ...(askAi ? ['https://askai.algolia.com'] : []),
+  ];
+}
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, {withFileTypes: true, recursive: true});
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** `cspHashes(options)` is the plugin (options are the build's search mode). */
+export default function cspHashes(options: CspOptions = {}): () => Plugin {
+  return () => ({
+    name: 'bui-csp-hashes',
+    async postBuild({outDir}) {
+      const hashes = new Set<string>();
+      for (const file of await htmlFiles(outDir)) {
+        for (const hash of inlineScriptHashes(await readFile(file, 'utf8'))) hashes.add(hash);
+      }
+      const sorted = [...hashes].sort();
+      const connect = searchConnectHosts(options);
+      await writeFile(path.join(outDir, '.csp-script-hashes'), `${sorted.join('\n')}\n`);
+      await writeFile(
+        path.join(outDir, '.nginx-csp.conf'),
+        [
+          '# Written by src/plugins/csp-hashes after each build; included by deploy/nginx.conf.',
+          `set $bui_csp_script_hashes "${sorted.join(' ')}";`,
+          `set $bui_csp_connect_extra "${connect.join(' ')}";`,
+          '',
+        ].join('\n'),
+      );
+    },
+  });
+}

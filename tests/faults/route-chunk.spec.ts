@@ -1,0 +1,44 @@
+import {expect, test} from '@playwright/test';
+import {clickSidebarLink, markWindow, openHydrated, windowIsMarked} from './helpers';
+
+/**
+ * The spec: "Route preload failure → Page reloads". A chunk of the next page
+ * that fails to load (after a deployment renamed it, say) makes Docusaurus
+ * load the target address afresh instead of leaving the reader stuck.
+ */
+test('a route chunk that fails to load reloads the page at the target address', async ({page}) => {
+  await openHydrated(page, '/docs/components/button');
+  await markWindow(page);
+
+  // Fail every script request until the browser starts loading a document
+  // again: that is the next route's chunks, and only them.
+  let reloading = false;
+  const aborted: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) reloading = true;
+  });
+  await page.route('**/assets/js/**', async (route) => {
+    if (reloading) return route.continue();
+    aborted.push(new URL(route.request().url()).pathname);
+    return route.abort('failed');
+  });
+  const documentLoads: string[] = [];
+  page.on('load', () => documentLoads.push(page.url()));
+
+  await clickSidebarLink(page, '/docs/components/tabs');
+
+  await expect.poll(() => documentLoads.length).toBe(1);
+  expect(new URL(documentLoads[0]!).pathname).toBe('/docs/components/tabs');
+  expect(aborted.length, 'the navigation needed at least one chunk that was not loaded yet').toBeGreaterThan(0);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(page.locator('h1')).toHaveText('Tabs');
+  expect(await windowIsMarked(page)).toBe(false);
+});
+
+test('control: without the fault the same link navigates in place, with no reload', async ({page}) => {
+  await openHydrated(page, '/docs/components/button');
+  await markWindow(page);
+  await clickSidebarLink(page, '/docs/components/tabs');
+  await expect(page.locator('h1')).toHaveText('Tabs');
+  expect(await windowIsMarked(page)).toBe(true);
+});
