@@ -50,6 +50,9 @@ export default function Home(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   return (
     <Layout title="Home" description={siteConfig.tagline}>
+      {/* The hero is part of the page's main content: a <header> outside <main>
+          would be a second banner landmark next to the announcement bar's. */}
+      <main>
       <header className={styles.hero}>
         <div className="container">
           <Heading as="h1">{siteConfig.title}</Heading>
@@ -64,7 +67,7 @@ export default function Home(): ReactNode {
           </div>
         </div>
       </header>
-      <main className={styles.sections}>
+      <div className={styles.sections}>
         <div className="container">
           <Heading as="h2">Find your way around</Heading>
           <ul className={`${styles.sectionGrid} clean-list`}>
@@ -78,6 +81,7 @@ export default function Home(): ReactNode {
             ))}
           </ul>
         </div>
+      </div>
       </main>
     </Layout>
   );

@@ -35,7 +35,7 @@ test('the blog sidebar lists every post, grouped by year, newest year first', as
 test('the archive lists every post by year', async ({page}) => {
   await page.goto('/blog/archive');
   for (const slug of blogPostSlugs) await expect(page.locator(`main a[href="/blog/${slug}"]`)).toBeVisible();
-  expect(await page.locator('main h3').count()).toBeGreaterThanOrEqual(2);
+  expect(await page.locator('main h2').count()).toBeGreaterThanOrEqual(2);
 });
 
 test('the authors page lists the team, with local avatars', async ({page}) => {

@@ -15,7 +15,7 @@ test.describe('with JavaScript disabled', () => {
   test('home, blog and a category page render their content', async ({page}) => {
     await page.goto('/');
     await expect(page.locator('h1')).toHaveText('BUI Design System');
-    await expect(page.locator('main a[href="/docs/category/components"]')).toBeVisible();
+    await expect(page.locator('main a[href="/docs/category/components"]').first()).toBeVisible();
     await page.goto('/blog/long-blog-post');
     expect((await page.locator('article').innerText()).length).toBeGreaterThan(3000);
     await page.goto('/docs/category/components');

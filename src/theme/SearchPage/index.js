@@ -379,7 +379,8 @@ function SearchPageContent() {
         <meta property="robots" content="noindex, follow" />
       </Head>
 
-      <div className="container margin-vert--lg">
+      {/* BUI: the page's content is its <main> landmark (axe: landmark-one-main, region); upstream has a <div> here and a <main> around the results only. */}
+      <main className="container margin-vert--lg">
         <Heading as="h1">{pageTitle}</Heading>
 
         <form className="row" onSubmit={(e) => e.preventDefault()}>
@@ -447,7 +448,7 @@ function SearchPageContent() {
         </div>
 
         {searchResultState.items.length > 0 ? (
-          <main>
+          <div>{/* BUI: a <div>, not a second <main> (the page's <main> is above) */}
             {searchResultState.items.map(
               ({title, url, summary, breadcrumbs}, i) => (
                 <article key={i} className={styles.searchResultItem}>
@@ -456,7 +457,8 @@ function SearchPageContent() {
                   </Heading>
 
                   {breadcrumbs.length > 0 && (
-                    <nav aria-label="breadcrumbs">
+                    // BUI: a result's trail is a label, not a navigation landmark (axe: landmark-unique — every result had a "breadcrumbs" nav).
+                    <div>
                       <ul
                         className={clsx(
                           'breadcrumbs',
@@ -472,7 +474,7 @@ function SearchPageContent() {
                           />
                         ))}
                       </ul>
-                    </nav>
+                    {/* BUI: end of the breadcrumb trail, a <div> */}</div>
                   )}
 
                   {summary && (
@@ -486,7 +488,7 @@ function SearchPageContent() {
                 </article>
               ),
             )}
-          </main>
+          {/* BUI: end of the results <div> */}</div>
         ) : (
           [
             // BUI: the modal's error screen texts, when the search failed.
@@ -520,7 +522,7 @@ function SearchPageContent() {
             </Translate>
           </div>
         )}
-      </div>
+      {/* BUI: end of the page's <main> */}</main>
     </Layout>
   );
 }

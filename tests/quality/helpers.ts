@@ -1,0 +1,164 @@
+import AxeBuilder from '@axe-core/playwright';
+import type {Browser, BrowserContext, Page} from '@playwright/test';
+import {axeExceptions, type AxeException} from './axe-exceptions';
+
+/**
+ * Shared by the accessibility specs: the four ways a reader sees a page
+ * (light/dark × desktop/mobile), the axe run, and a report of its findings
+ * grouped by rule, so a failure names page, rule, the modes it shows in, how
+ * many elements and what was measured.
+ */
+
+export type Mode = 'light' | 'dark';
+export const modes: readonly Mode[] = ['light', 'dark'];
+
+/** Desktop is above Infima's 996 px breakpoint; 375 px is the narrowest common phone. */
+export const widths = [
+  {name: 'desktop', width: 1280, height: 800},
+  {name: 'mobile', width: 375, height: 812},
+] as const;
+export type Width = (typeof widths)[number];
+
+/** Every combination, in the order the reports list them. */
+export const views: readonly {mode: Mode; width: Width}[] = widths.flatMap((width) =>
+  modes.map((mode) => ({mode, width})),
+);
+export const viewName = ({mode, width}: {mode: Mode; width: Width}): string => `${mode} ${width.name}`;
+
+/** A path no route matches: the not-found page is a page readers see too. */
+export const notFoundPath = '/this-page-does-not-exist';
+
+/**
+ * A fresh context at the given size, as a first-time reader gets the site
+ * (the announcement bar showing), in light mode (the spec's default) or, for
+ * `dark`, as a returning reader who chose dark: the toggle's stored choice is
+ * in place before the first script runs, so the page renders dark from the start.
+ */
+export async function newReaderContext(browser: Browser, width: Width, mode: Mode = 'light'): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: {width: width.width, height: width.height},
+    // Transitions (link colours, the navbar) would let axe measure a colour
+    // half-way between two states; readers who ask for less motion get this too.
+    reducedMotion: 'reduce',
+  });
+  if (mode === 'dark') {
+    await context.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+  }
+  return context;
+}
+
+/**
+ * Switches the page to the other colour mode with the navbar's toggle, as a
+ * reader does (React re-renders code blocks with the dark code theme), and
+ * waits until no transition is running, so axe measures final colours.
+ */
+export async function toggleColourMode(page: Page, to: Mode): Promise<void> {
+  const toggle = page.getByRole('button', {name: /Switch between dark and light mode/}).first();
+  // On narrow screens the toggle lives in the closed mobile menu; there the
+  // page follows the stored choice the way it follows a change made in
+  // another tab (Docusaurus listens for the storage event).
+  if (await toggle.isVisible()) {
+    await toggle.click();
+  } else {
+    await page.evaluate((mode) => {
+      const oldValue = window.localStorage.getItem('theme');
+      window.localStorage.setItem('theme', mode);
+      window.dispatchEvent(new StorageEvent('storage', {key: 'theme', oldValue, newValue: mode, storageArea: window.localStorage}));
+    }, to);
+  }
+  await page.locator(`html[data-theme="${to}"]`).waitFor({state: 'attached'});
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+}
+
+/** Waits until React has hydrated the server HTML in the expected mode and web fonts have settled. */
+export async function waitForSettledPage(page: Page, mode: Mode): Promise<void> {
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await page.locator(`html[data-theme="${mode}"]`).waitFor({state: 'attached'});
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/** One offending element, as axe reported it. */
+export interface Finding {
+  view: string;
+  rule: string;
+  impact: string;
+  help: string;
+  target: string;
+  /** The first check message: for contrast it carries the ratio and both colours. */
+  detail: string;
+}
+
+/**
+ * Runs axe with its default rule set (WCAG 2.0–2.2 A and AA plus axe's best
+ * practices, every impact) over the page, or over `include` only, and returns
+ * each violation's offending elements.
+ */
+export async function axeFindings(page: Page, view: string, include?: string): Promise<Finding[]> {
+  // Legacy mode runs axe.run() in the page itself; the default mode finishes
+  // every run in a newly opened blank page, which costs more than the scan on
+  // a site without iframes (and this one has none).
+  let builder = new AxeBuilder({page}).setLegacyMode(true).options({resultTypes: ['violations']});
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => ({
+      view,
+      rule: violation.id,
+      impact: violation.impact ?? 'n/a',
+      help: violation.help,
+      target: node.target.join(' '),
+      detail: [...node.any, ...node.all, ...node.none].map((check) => check.message).find(Boolean) ?? '',
+    })),
+  );
+}
+
+/**
+ * Splits findings into those an entry of axe-exceptions.ts accepts and the
+ * rest; an entry passed in `expected` that accepted nothing is returned as a
+ * finding itself, so a stale exception fails the run.
+ */
+export function excuse(findings: Finding[], expected: readonly AxeException[] = axeExceptions): {rest: Finding[]; excused: number} {
+  const used = new Set<AxeException>();
+  let excused = 0;
+  const rest = findings.filter((finding) => {
+    const entry = expected.find((candidate) => candidate.rule === finding.rule && candidate.target.test(finding.target));
+    if (entry) {
+      used.add(entry);
+      excused += 1;
+    }
+    return !entry;
+  });
+  for (const entry of expected) {
+    if (!used.has(entry)) {
+      rest.push({view: 'all', rule: entry.rule, impact: 'n/a', help: 'exception no longer needed: remove it from tests/quality/axe-exceptions.ts', target: String(entry.target), detail: ''});
+    }
+  }
+  return {rest, excused};
+}
+
+/**
+ * The findings of one page as a readable report: one block per rule with the
+ * views it fails in, the element count, and up to five distinct elements.
+ */
+export function formatFindings(title: string, findings: Finding[]): string {
+  if (findings.length === 0) return `${title}: no findings`;
+  const byRule = new Map<string, Finding[]>();
+  for (const finding of findings) byRule.set(finding.rule, [...(byRule.get(finding.rule) ?? []), finding]);
+  const lines = [`${title}: ${findings.length} violation node(s) in ${byRule.size} rule(s)`];
+  for (const [rule, list] of byRule) {
+    const perView = new Map<string, number>();
+    for (const finding of list) perView.set(finding.view, (perView.get(finding.view) ?? 0) + 1);
+    const viewsText = [...perView].map(([view, count]) => `${view}: ${count}`).join(', ');
+    lines.push(`  ${rule} (${list[0]!.impact}) ${list[0]!.help} — ${viewsText}`);
+    const examples = new Map<string, Finding>();
+    for (const finding of list) {
+      const key = `${finding.target} ${finding.detail}`;
+      if (!examples.has(key)) examples.set(key, finding);
+    }
+    for (const finding of [...examples.values()].slice(0, 5)) {
+      lines.push(`    [${finding.view}] ${finding.target}${finding.detail ? ` — ${finding.detail}` : ''}`);
+    }
+    if (examples.size > 5) lines.push(`    … and ${examples.size - 5} more distinct finding(s)`);
+  }
+  return lines.join('\n');
+}
