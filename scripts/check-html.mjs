@@ -17,6 +17,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {Findings, runCheck} from './lib/findings.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const vnuJar = String(createRequire(import.meta.url)('vnu-jar'));
@@ -78,8 +79,7 @@ function main() {
   /** @type {{messages: {type: string, subType?: string, url?: string, message: string, lastLine?: number, firstColumn?: number, lastColumn?: number, extract?: string}[]}} */
   const report = JSON.parse(result.stdout);
 
-  const findings = new Map(); // route → lines
-  const add = (route, line) => findings.set(route, [...(findings.get(route) ?? []), line]);
+  const findings = new Findings();
   const used = new Set();
   let excused = 0;
   for (const message of report.messages) {
@@ -96,32 +96,23 @@ function main() {
     const kind = message.subType === 'warning' ? 'warning' : 'error';
     const where = message.lastLine ? `line ${message.lastLine}` : '';
     const extract = message.extract ? ` — …${message.extract.replace(/\s+/g, ' ').trim().slice(0, 120)}…` : '';
-    add(route, `${kind} ${where}: ${message.message}${extract}`);
+    findings.add(route, `${kind} ${where}: ${message.message}${extract}`);
   }
   for (const entry of exceptions) {
-    if (!used.has(entry)) add('tests/quality/html-exceptions.json', `exception no longer needed (remove it): "${entry.message}" on ${entry.pages.join(', ')}`);
+    if (!used.has(entry)) findings.add('tests/quality/html-exceptions.json', `exception no longer needed (remove it): "${entry.message}" on ${entry.pages.join(', ')}`);
   }
 
-  const count = [...findings.values()].reduce((sum, list) => sum + list.length, 0);
-  for (const [route, list] of [...findings].sort(([a], [b]) => a.localeCompare(b))) {
-    console.log(`\n${route}`);
-    for (const line of list) console.log(`  ✗ ${line}`);
-  }
+  findings.print();
   console.log(
     `\ncheck-html: ${documents.length} distinct pages checked (${files.length} HTML files); ` +
       `${excused} finding(s) excused by ${used.size} documented exception(s).`,
   );
-  if (count > 0) {
-    console.log(`check-html: FAILED — ${count} finding(s) on ${findings.size} page(s), listed above.`);
+  if (findings.count > 0) {
+    console.log(`check-html: FAILED — ${findings.count} finding(s) on ${findings.places} page(s), listed above.`);
     return 1;
   }
   console.log('check-html: every page is valid.');
   return 0;
 }
 
-try {
-  process.exit(main());
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(2);
-}
+runCheck(main);

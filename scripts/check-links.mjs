@@ -23,6 +23,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {load} from 'cheerio';
 import createJiti from 'jiti';
+import {Findings, runCheck} from './lib/findings.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const jiti = createJiti(fileURLToPath(import.meta.url));
@@ -214,13 +215,8 @@ async function crawl(origin) {
   const isSelfMetadata = (what, target) =>
     (what.startsWith('<link rel=canonical ') || what.startsWith('<link rel=alternate ')) && target === notFoundDocument;
 
-  /** Findings by page: route → messages. */
-  const findings = new Map();
-  const report = (pageUrl, message) => {
-    const page = new URL(pageUrl).pathname;
-    if (!findings.has(page)) findings.set(page, []);
-    findings.get(page).push(message);
-  };
+  const findings = new Findings();
+  const report = (pageUrl, message) => findings.add(new URL(pageUrl).pathname, message);
 
   // --- sitemap.xml: exactly the spec's pages ---
   const sitemap = await get(`${origin}/sitemap.xml`);
@@ -371,29 +367,19 @@ async function crawl(origin) {
   await Promise.all(checks.splice(0));
 
   // --- report ---
-  const problemCount = [...findings.values()].reduce((sum, list) => sum + list.length, 0);
-  for (const [page, list] of [...findings.entries()].sort(([a], [b]) => a.localeCompare(b))) {
-    console.log(`\n${page}`);
-    for (const message of list) console.log(`  ✗ ${message}`);
-  }
+  findings.print();
   console.log(
     `\ncheck-links: ${pages.size} pages crawled (${sitemapLocs.length} sitemap URLs, expected ${expected.size}); ` +
       `${references} same-site references checked (${responses.size} distinct URLs fetched), ` +
       `${anchors} of them with an #anchor; ${external} links to ${externalOrigins.size} other host(s) not fetched` +
       `${externalOrigins.size ? ` (${[...externalOrigins].sort().join(', ')})` : ''}.`,
   );
-  if (problemCount > 0) {
-    console.log(`check-links: FAILED — ${problemCount} broken reference(s) on ${findings.size} page(s), listed above.`);
+  if (findings.count > 0) {
+    console.log(`check-links: FAILED — ${findings.count} broken reference(s) on ${findings.places} page(s), listed above.`);
     return 1;
   }
   console.log('check-links: nothing broken.');
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(2);
-  },
-);
+runCheck(main);

@@ -1,6 +1,7 @@
 import {readFile, stat} from 'node:fs/promises';
 import path from 'node:path';
 import {expect, test, type Route} from '@playwright/test';
+import {openHydrated} from '../support/hydration';
 
 /**
  * The site is built for baseUrl '/'. Published under /bui/ instead, its pages
@@ -50,7 +51,6 @@ test('served under the wrong base path, the home page shows the base-URL banner'
 });
 
 test('control: served at its base path, the home page has no banner', async ({page}) => {
-  await page.goto('/');
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await openHydrated(page, '/');
   await expect(page.locator('#__docusaurus-base-url-issue-banner-container')).toHaveCount(0);
 });

@@ -1,10 +1,6 @@
-import {expect, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
 
-/** Opens a page and waits until React has hydrated it (links then navigate client-side). */
-export async function openHydrated(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-}
+export {openHydrated} from '../support/hydration';
 
 /**
  * Puts a marker on `window`. A client-side navigation keeps it; a reload or

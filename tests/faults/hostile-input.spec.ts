@@ -2,6 +2,7 @@ import {request as httpRequest} from 'node:http';
 import {expect, test, type Page} from '@playwright/test';
 import {hostOf} from '../support/test-host';
 import {exceptionKey, serveExceptions} from './serve-exceptions';
+import {openHydrated, waitForHydration} from '../support/hydration';
 
 /**
  * Hostile input in the address: search queries made of HTML, script, very
@@ -49,8 +50,7 @@ const queries: Record<string, string> = {
 for (const [name, query] of Object.entries(queries)) {
   test(`/search?q= with ${name} renders it as text and runs nothing`, async ({page}) => {
     const guards = watch(page);
-    await page.goto(`/search?q=${encodeURIComponent(query)}`);
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await openHydrated(page, `/search?q=${encodeURIComponent(query)}`);
     await expect(page.locator('input[type="search"]')).toHaveValue(query);
     // The heading quotes the query as typed: text, not markup.
     const heading = await page.locator('h1').textContent();
@@ -130,7 +130,7 @@ for (const path of ['/%2e%2e%2f%2e%2e%2fetc%2fpasswd', '/docs/components/button%
       return;
     }
     expect(response?.status()).toBe(404);
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await waitForHydration(page);
     await expect(page.getByRole('heading', {level: 1, name: NOT_FOUND})).toBeVisible();
     expect(guards.pageErrors).toEqual([]);
   });
@@ -140,7 +140,7 @@ test('unknown query parameters are ignored: the page opens as usual', async ({pa
   const guards = watch(page);
   const response = await page.goto('/docs/components/button?utm_source=x&__proto__[polluted]=1&constructor[prototype][polluted]=1&q=<script>window.__pwned=1</script>&%00=%00');
   expect(response?.status()).toBe(200);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await waitForHydration(page);
   await expect(page.locator('h1')).toHaveText('Button');
   expect(await page.evaluate(() => ({} as Record<string, unknown>).polluted)).toBeUndefined();
   expect(await payloadRan(page)).toBe(false);

@@ -1,5 +1,6 @@
 import {expect, test} from '@playwright/test';
 import {clickSidebarLink, markWindow, openHydrated, windowIsMarked} from './helpers';
+import {waitForHydration} from '../support/hydration';
 
 /**
  * The spec: "Route preload failure → Page reloads". A chunk of the next page
@@ -30,7 +31,7 @@ test('a route chunk that fails to load reloads the page at the target address', 
   await expect.poll(() => documentLoads.length).toBe(1);
   expect(new URL(documentLoads[0]!).pathname).toBe('/docs/components/tabs');
   expect(aborted.length, 'the navigation needed at least one chunk that was not loaded yet').toBeGreaterThan(0);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await waitForHydration(page);
   await expect(page.locator('h1')).toHaveText('Tabs');
   expect(await windowIsMarked(page)).toBe(false);
 });

@@ -1,27 +1,15 @@
 import {expect, test} from '@playwright/test';
 import {openHydrated} from './helpers';
+import {breakStorage, storageFailures} from '../support/broken-storage';
 
 /**
  * Storage that throws on every call (tests/site/resilience.spec.ts covers
  * colour mode, the announcement and navigation): search, which keeps recent
  * searches in localStorage, must work too, both in the modal and on /search.
  */
-for (const how of ['methods', 'access'] as const) {
+for (const how of storageFailures) {
   test(`(${how}) with throwing storage, search still finds and opens pages`, async ({page}) => {
-    await page.addInitScript((mode) => {
-      const fail = () => {
-        throw new DOMException('Storage is disabled by policy', 'SecurityError');
-      };
-      if (mode === 'methods') {
-        for (const method of ['getItem', 'setItem', 'removeItem', 'clear', 'key'] as const) {
-          Storage.prototype[method] = fail;
-        }
-      } else {
-        for (const name of ['localStorage', 'sessionStorage']) {
-          Object.defineProperty(window, name, {get: fail, configurable: true});
-        }
-      }
-    }, how);
+    await breakStorage(page, how);
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
 

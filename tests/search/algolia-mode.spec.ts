@@ -2,6 +2,7 @@ import {expect, test, type Page, type Route} from '@playwright/test';
 import {CHROMIUM_FLAGS, findChromium} from '../../scripts/chromium.cjs';
 import {ALGOLIA_ENV, ensureAlgoliaBuild, serveAlgoliaBuild} from './algolia-variant';
 import {ERROR_HELP, ERROR_TITLE} from './browser';
+import {openHydrated} from '../support/hydration';
 
 /**
  * Algolia mode: the site built with (fake) Algolia credentials and an Ask AI
@@ -101,8 +102,7 @@ async function stubAlgolia(page: Page, origin: string, options: {failSearch?: bo
 async function open(page: Page, path: string) {
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
-  await page.goto(`${server.origin}${path}`);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await openHydrated(page, `${server.origin}${path}`);
   return pageErrors;
 }
 

@@ -1,5 +1,6 @@
 import {expect, type Page} from '@playwright/test';
 import {guardPage} from '../support/page-guards';
+import {openHydrated} from '../support/hydration';
 
 /** Requests for the local index, whatever its version query. */
 export const INDEX_URL = /\/search-index\.json(\?|$)/;
@@ -10,8 +11,7 @@ export const ERROR_HELP = 'You might want to check your network connection.';
 /** Opens a page once React has hydrated it, watching for errors and foreign requests. */
 export async function openPage(page: Page, path: string, baseURL: string | undefined) {
   const guards = guardPage(page, new URL(baseURL!).origin);
-  await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await openHydrated(page, path);
   return guards;
 }
 

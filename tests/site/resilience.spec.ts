@@ -1,4 +1,5 @@
 import {expect, test} from '@playwright/test';
+import {breakStorage, storageFailures} from '../support/broken-storage';
 
 test.describe('with JavaScript disabled', () => {
   test.use({javaScriptEnabled: false});
@@ -24,22 +25,9 @@ test.describe('with JavaScript disabled', () => {
 });
 
 test.describe('when browser storage throws on every call', () => {
-  for (const how of ['methods', 'access'] as const) {
+  for (const how of storageFailures) {
     test(`(${how}) the site still works for the session and the failure is only logged`, async ({page}) => {
-      await page.addInitScript((mode) => {
-        const fail = () => {
-          throw new DOMException('Storage is disabled by policy', 'SecurityError');
-        };
-        if (mode === 'methods') {
-          for (const method of ['getItem', 'setItem', 'removeItem', 'clear', 'key'] as const) {
-            Storage.prototype[method] = fail;
-          }
-        } else {
-          for (const name of ['localStorage', 'sessionStorage']) {
-            Object.defineProperty(window, name, {get: fail, configurable: true});
-          }
-        }
-      }, how);
+      await breakStorage(page, how);
       const pageErrors: string[] = [];
       page.on('pageerror', (error) => pageErrors.push(error.message));
 
