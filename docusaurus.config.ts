@@ -108,9 +108,6 @@ const config: Config = {
   // theme-search-algolia is not listed under `themes`: preset-classic adds it
   // itself because themeConfig.algolia is set (in both search modes).
 
-  // DocSearch's modal as an accessible dialog (see the module).
-  clientModules: ['./src/clientModules/docsearch-a11y.ts'],
-
   plugins: [
     designTokens,
     brokenLinkSources,

@@ -19,7 +19,29 @@ import './modal.css';
  * - With the local index, the footer's "Powered by Algolia" is removed:
  *   DocSearch has no option to leave it out; and the index starts loading
  *   as soon as the modal opens, not only at the first keystroke.
+ * - The modal gets the semantics of a modal dialog (in both modes). Upstream
+ *   makes the full-screen backdrop a focusable role="button" holding the whole
+ *   search UI (axe: nested-interactive), and its <header> and <footer> become a
+ *   second banner and contentinfo landmark beside the site's own (axe:
+ *   landmark-no-duplicate-*). So the backdrop loses its button role and tab
+ *   stop (a click on it and Escape still close the modal), the panel becomes
+ *   role="dialog" aria-modal="true" named "Search", and header and footer
+ *   become plain containers. React leaves these attributes alone: their props
+ *   do not change while the modal is open.
  */
+
+function giveDialogSemantics(container: Element): void {
+  container.removeAttribute('role');
+  container.removeAttribute('tabindex');
+  container.removeAttribute('aria-expanded');
+  const modal = container.querySelector('.DocSearch-Modal');
+  modal?.setAttribute('role', 'dialog');
+  modal?.setAttribute('aria-modal', 'true');
+  modal?.setAttribute('aria-label', 'Search');
+  for (const landmark of container.querySelectorAll('header.DocSearch-SearchBar, footer.DocSearch-Footer')) {
+    landmark.setAttribute('role', 'none');
+  }
+}
 
 type SearchClient = {search: (request: unknown, ...rest: unknown[]) => Promise<unknown>} & Record<string, unknown>;
 type Transform = (client: never) => unknown;
@@ -62,6 +84,8 @@ export function useModalAdditions({
   useIsomorphicLayoutEffect(() => {
     const element = container.current;
     if (isOpen && localSearchClient) element?.querySelector('.DocSearch-Logo')?.replaceChildren();
+    const dialog = isOpen ? element?.querySelector('.DocSearch-Container') : null;
+    if (dialog) giveDialogSemantics(dialog);
     const input = element?.querySelector<HTMLInputElement>('.DocSearch-Input');
     const failing = isOpen && failedQuery !== null && input?.value === failedQuery;
     const next = failing ? (element?.querySelector('.DocSearch-Dropdown') ?? null) : null;
