@@ -31,12 +31,16 @@ const algoliaEnv = {
 };
 const missingAlgoliaEnv = Object.keys(algoliaEnv).filter((name) => !algoliaEnv[name as keyof typeof algoliaEnv]);
 if (missingAlgoliaEnv.length > 0 && missingAlgoliaEnv.length < 3) {
-  throw new Error(`Algolia search needs ${missingAlgoliaEnv.join(' and ')} too; unset all ALGOLIA_* variables to use the local index.`);
+  throw new Error(
+    `Algolia search needs ${missingAlgoliaEnv.join(' and ')} too; unset all ALGOLIA_* variables to use the local index.`,
+  );
 }
 const useAlgolia = missingAlgoliaEnv.length === 0;
 const algoliaAssistantId = process.env.ALGOLIA_ASSISTANT_ID || undefined;
 if (algoliaAssistantId && !useAlgolia) {
-  throw new Error('ALGOLIA_ASSISTANT_ID (Ask AI) needs ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY and ALGOLIA_INDEX_NAME too.');
+  throw new Error(
+    'ALGOLIA_ASSISTANT_ID (Ask AI) needs ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY and ALGOLIA_INDEX_NAME too.',
+  );
 }
 
 const config: Config = {
@@ -122,9 +126,7 @@ const config: Config = {
   ],
 
   themeConfig: {
-    metadata: [
-      {name: 'keywords', content: 'BUI, design system, components, accessibility, React, React Native'},
-    ],
+    metadata: [{name: 'keywords', content: 'BUI, design system, components, accessibility, React, React Native'}],
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,

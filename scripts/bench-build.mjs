@@ -56,7 +56,9 @@ const js = byExt('.js');
 const css = byExt('.css');
 const html = byExt('.html');
 
-console.log(`\ncold build: median ${median(times).toFixed(1)} s over ${runs} runs (min ${Math.min(...times).toFixed(1)} s, max ${Math.max(...times).toFixed(1)} s)`);
+console.log(
+  `\ncold build: median ${median(times).toFixed(1)} s over ${runs} runs (min ${Math.min(...times).toFixed(1)} s, max ${Math.max(...times).toFixed(1)} s)`,
+);
 console.log(`build size: ${files.length} files, ${kib(sum(files))} in all`);
 console.log(`  html: ${html.length} files, ${kib(sum(html))} (${kib(gzipped(html))} gzipped)`);
 console.log(`  js:   ${js.length} files, ${kib(sum(js))} (${kib(gzipped(js))} gzipped)`);

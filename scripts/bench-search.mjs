@@ -27,14 +27,22 @@ const runs = option('--runs', 7);
 const indexFile = path.join(root, 'build', 'search-index.json');
 
 if (!args.includes('--build') && !existsSync(indexFile)) {
-  console.error('No build/search-index.json: run `npm run build` (without ALGOLIA_* variables) first, or pass --build.');
+  console.error(
+    'No build/search-index.json: run `npm run build` (without ALGOLIA_* variables) first, or pass --build.',
+  );
   process.exit(1);
 }
 if (args.includes('--build')) {
   console.log('Building the site (npx docusaurus build)…');
-  const build = spawnSync('npx', ['docusaurus', 'build'], {cwd: root, stdio: 'ignore', env: {...process.env, NO_UPDATE_NOTIFIER: '1'}});
+  const build = spawnSync('npx', ['docusaurus', 'build'], {
+    cwd: root,
+    stdio: 'ignore',
+    env: {...process.env, NO_UPDATE_NOTIFIER: '1'},
+  });
   if (build.status !== 0 || !existsSync(indexFile)) {
-    console.error('The build failed, or it is not a local-search build (are ALGOLIA_* variables set?). Run `npm run build` to see why.');
+    console.error(
+      'The build failed, or it is not a local-search build (are ALGOLIA_* variables set?). Run `npm run build` to see why.',
+    );
     process.exit(1);
   }
 }
@@ -66,16 +74,40 @@ results.index = {
   buildMsMedian: median(buildTimes),
 };
 console.log(`\nIndex: ${index.pages.length} pages, ${index.sections.length} sections`);
-console.log(`  size            ${kib(results.index.rawBytes)} raw, ${kib(results.index.gzipBytes)} gzipped (target ≤ 150 KiB gzipped)`);
-console.log(`  build time      median ${ms(results.index.buildMsMedian)} over ${runs} runs (read ${routes.length} built pages, extract, pack)`);
+console.log(
+  `  size            ${kib(results.index.rawBytes)} raw, ${kib(results.index.gzipBytes)} gzipped (target ≤ 150 KiB gzipped)`,
+);
+console.log(
+  `  build time      median ${ms(results.index.buildMsMedian)} over ${runs} runs (read ${routes.length} built pages, extract, pack)`,
+);
 
 // --- Query latency in Node, through the engine the browser runs, with the modal's request.
 const queries = [];
-for (const {query} of relevanceCases) for (let length = 1; length <= query.length; length += 1) queries.push(query.slice(0, length));
+for (const {query} of relevanceCases)
+  for (let length = 1; length <= query.length; length += 1) queries.push(query.slice(0, length));
 const modalParams = {
   hitsPerPage: 20,
-  attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url'],
-  attributesToSnippet: ['hierarchy.lvl1:15', 'hierarchy.lvl2:15', 'hierarchy.lvl3:15', 'hierarchy.lvl4:15', 'hierarchy.lvl5:15', 'hierarchy.lvl6:15', 'content:15'],
+  attributesToRetrieve: [
+    'hierarchy.lvl0',
+    'hierarchy.lvl1',
+    'hierarchy.lvl2',
+    'hierarchy.lvl3',
+    'hierarchy.lvl4',
+    'hierarchy.lvl5',
+    'hierarchy.lvl6',
+    'content',
+    'type',
+    'url',
+  ],
+  attributesToSnippet: [
+    'hierarchy.lvl1:15',
+    'hierarchy.lvl2:15',
+    'hierarchy.lvl3:15',
+    'hierarchy.lvl4:15',
+    'hierarchy.lvl5:15',
+    'hierarchy.lvl6:15',
+    'content:15',
+  ],
   snippetEllipsisText: '…',
   highlightPreTag: '<mark>',
   highlightPostTag: '</mark>',
@@ -105,10 +137,22 @@ function synthetic(records, factor, beta = 0.6) {
     const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     const tag = copy.toString(36);
     const mutate = (text) =>
-      copy === 0 || text == null ? text : text.replace(/[A-Za-z]{4,}/g, (word) => (random() < rate ? `${word}${suffixes[Math.floor(random() * suffixes.length)]}${tag}` : word));
+      copy === 0 || text == null
+        ? text
+        : text.replace(/[A-Za-z]{4,}/g, (word) =>
+            random() < rate ? `${word}${suffixes[Math.floor(random() * suffixes.length)]}${tag}` : word,
+          );
     for (const record of records) {
-      const hierarchy = Object.fromEntries(Object.entries(record.hierarchy).map(([level, value]) => [level, mutate(value)]));
-      out.push({...record, objectID: `${record.objectID}~${copy}`, path: copy ? `/copy-${copy}${record.path}` : record.path, hierarchy, content: mutate(record.content)});
+      const hierarchy = Object.fromEntries(
+        Object.entries(record.hierarchy).map(([level, value]) => [level, mutate(value)]),
+      );
+      out.push({
+        ...record,
+        objectID: `${record.objectID}~${copy}`,
+        path: copy ? `/copy-${copy}${record.path}` : record.path,
+        hierarchy,
+        content: mutate(record.content),
+      });
     }
   }
   return {records: out, vocabulary: vocabulary.size};
@@ -140,13 +184,24 @@ function latency(label, records) {
       samples.push(performance.now() - start);
     }
   }
-  const figures = {sections: records.length, engineBuildMs: createMs, p50: percentile(samples, 0.5), p95: percentile(samples, 0.95), max: Math.max(...samples), samples: samples.length};
-  console.log(`  ${label.padEnd(14)} ${records.length} sections: p50 ${ms(figures.p50)}, p95 ${ms(figures.p95)}, max ${ms(figures.max)} (${samples.length} queries; engine built in ${ms(createMs)})`);
+  const figures = {
+    sections: records.length,
+    engineBuildMs: createMs,
+    p50: percentile(samples, 0.5),
+    p95: percentile(samples, 0.95),
+    max: Math.max(...samples),
+    samples: samples.length,
+  };
+  console.log(
+    `  ${label.padEnd(14)} ${records.length} sections: p50 ${ms(figures.p50)}, p95 ${ms(figures.p95)}, max ${ms(figures.max)} (${samples.length} queries; engine built in ${ms(createMs)})`,
+  );
   return figures;
 }
 
 const records = unpackIndex(index);
-console.log(`\nQuery latency in Node (${queries.length} queries: ${relevanceCases.length} queries and every prefix of them, as typed)`);
+console.log(
+  `\nQuery latency in Node (${queries.length} queries: ${relevanceCases.length} queries and every prefix of them, as typed)`,
+);
 results.latency1x = latency('real index', records);
 const big = synthetic(records, times);
 results[`latency${times}x`] = latency(`${times}x synthetic`, big.records);
@@ -158,11 +213,15 @@ const {chromium} = require('@playwright/test');
 const port = Number(process.env.BENCH_PORT ?? 4181);
 const origin = `http://127.0.0.1:${port}`;
 const docusaurus = path.join(root, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
-const server = spawn(process.execPath, [docusaurus, 'serve', '--no-open', '--port', String(port), '--host', '127.0.0.1'], {
-  cwd: root,
-  stdio: ['ignore', 'pipe', 'pipe'],
-  env: {...process.env, NO_UPDATE_NOTIFIER: '1'},
-});
+const server = spawn(
+  process.execPath,
+  [docusaurus, 'serve', '--no-open', '--port', String(port), '--host', '127.0.0.1'],
+  {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {...process.env, NO_UPDATE_NOTIFIER: '1'},
+  },
+);
 let serverOutput = '';
 server.stdout.on('data', (chunk) => (serverOutput += chunk));
 server.stderr.on('data', (chunk) => (serverOutput += chunk));
@@ -175,7 +234,9 @@ try {
       if ((await fetch(`${origin}/`)).ok) break;
     } catch {
       if (attempt > 600 || server.exitCode !== null) {
-        throw new Error(`docusaurus serve did not start on port ${port} (set BENCH_PORT to use another):\n${serverOutput}`);
+        throw new Error(
+          `docusaurus serve did not start on port ${port} (set BENCH_PORT to use another):\n${serverOutput}`,
+        );
       }
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -210,7 +271,9 @@ try {
     },
     cold: async (page) => {
       let refused = false;
-      await page.route(/\/search-index\.json/, (route) => (refused ? route.continue() : ((refused = true), route.abort())));
+      await page.route(/\/search-index\.json/, (route) =>
+        refused ? route.continue() : ((refused = true), route.abort()),
+      );
       await page.keyboard.press('Control+k');
       await page.locator('.DocSearch-Input').waitFor();
       await page.waitForLoadState('networkidle');
@@ -237,7 +300,12 @@ try {
       await act(page);
       firstResults.push(await page.evaluate(() => window.__firstResults));
       const measures = await page.evaluate(() =>
-        Object.fromEntries(performance.getEntriesByType('measure').filter((entry) => entry.name.startsWith('bui-search')).map((entry) => [entry.name, entry.duration])),
+        Object.fromEntries(
+          performance
+            .getEntriesByType('measure')
+            .filter((entry) => entry.name.startsWith('bui-search'))
+            .map((entry) => [entry.name, entry.duration]),
+        ),
       );
       breakdown.load.push(measures['bui-search: load index and engine']);
       breakdown.build.push(measures['bui-search: build engine']);
@@ -252,10 +320,18 @@ try {
   }
   await browser.close();
   const {cold, open} = results.firstResults;
-  console.log(`\nFirst keystroke to first results (Chromium, localhost, fresh context each run), ${runs} runs; target ≤ 150 ms`);
-  console.log(`  modal open      median ${ms(open.medianMs)}, max ${ms(open.maxMs)} (Ctrl+K, then a letter as soon as the box has focus)`);
-  console.log(`  cold            median ${ms(cold.medianMs)}, max ${ms(cold.maxMs)} (index fetched, parsed and indexed after the keystroke)`);
-  console.log(`                  of which fetching index + engine ${ms(cold.loadMedianMs)}, building the engine ${ms(cold.engineBuildMedianMs)} (medians)`);
+  console.log(
+    `\nFirst keystroke to first results (Chromium, localhost, fresh context each run), ${runs} runs; target ≤ 150 ms`,
+  );
+  console.log(
+    `  modal open      median ${ms(open.medianMs)}, max ${ms(open.maxMs)} (Ctrl+K, then a letter as soon as the box has focus)`,
+  );
+  console.log(
+    `  cold            median ${ms(cold.medianMs)}, max ${ms(cold.maxMs)} (index fetched, parsed and indexed after the keystroke)`,
+  );
+  console.log(
+    `                  of which fetching index + engine ${ms(cold.loadMedianMs)}, building the engine ${ms(cold.engineBuildMedianMs)} (medians)`,
+  );
 } finally {
   stopServer();
 }

@@ -33,7 +33,11 @@ function parseArgs(argv) {
 
 function auditReport(from) {
   if (from) return JSON.parse(readFileSync(from, 'utf8'));
-  const result = spawnSync('npm', ['audit', '--omit=dev', '--json'], {cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
+  const result = spawnSync('npm', ['audit', '--omit=dev', '--json'], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   // npm puts the HTTP answer ("405 Method Not Allowed - POST …") on stderr.
   const httpLine = (result.stderr ?? '').split('\n').find((line) => /audit \d{3} /.test(line));
   try {
@@ -41,7 +45,11 @@ function auditReport(from) {
     if (report.error && httpLine) report.error.summary = httpLine.replace(/^npm warn audit /, '');
     return report;
   } catch {
-    return {error: {summary: (result.stderr || result.stdout || 'npm audit printed nothing').trim().split('\n').slice(-3).join(' ')}};
+    return {
+      error: {
+        summary: (result.stderr || result.stdout || 'npm audit printed nothing').trim().split('\n').slice(-3).join(' '),
+      },
+    };
   }
 }
 
@@ -52,8 +60,12 @@ function main() {
   const report = auditReport(args.from);
   if (report.error) {
     const why = report.error.summary || report.error.detail || JSON.stringify(report.error);
-    console.log(`check-audit: NOT RUN — the advisory service could not be asked (${why.replace(/\s+/g, ' ').slice(0, 300)}).`);
-    console.log('check-audit: NOT RUN — run `npm run check:audit` where the registry answers /-/npm/v1/security/advisories/bulk.');
+    console.log(
+      `check-audit: NOT RUN — the advisory service could not be asked (${why.replace(/\s+/g, ' ').slice(0, 300)}).`,
+    );
+    console.log(
+      'check-audit: NOT RUN — run `npm run check:audit` where the registry answers /-/npm/v1/security/advisories/bulk.',
+    );
     if (process.env.AUDIT_REQUIRED === '1') {
       console.log('check-audit: FAILED — AUDIT_REQUIRED=1 and the audit could not run.');
       return 1;
@@ -70,7 +82,9 @@ function main() {
     // `via` holds advisories (objects) and names of vulnerable dependencies (strings).
     const advisories = vulnerability.via.filter((via) => typeof via === 'object');
     const documented = exceptions.filter(
-      (entry) => entry.package === vulnerability.name && (advisories.length === 0 || advisories.every((a) => a.url === entry.advisory)),
+      (entry) =>
+        entry.package === vulnerability.name &&
+        (advisories.length === 0 || advisories.every((a) => a.url === entry.advisory)),
     );
     if (documented.length > 0) {
       documented.forEach((entry) => used.add(entry));
@@ -80,11 +94,16 @@ function main() {
     const what = advisories.length
       ? advisories.map((a) => `${a.title} (${a.url}, affects ${a.range})`).join('; ')
       : `through ${vulnerability.via.join(', ')}`;
-    const fix = vulnerability.fixAvailable ? ' — a fix is available (`npm audit fix --omit=dev`)' : ' — no fix available yet';
+    const fix = vulnerability.fixAvailable
+      ? ' — a fix is available (`npm audit fix --omit=dev`)'
+      : ' — no fix available yet';
     findings.push(`${vulnerability.name} ${vulnerability.range} [${vulnerability.severity}]: ${what}${fix}`);
   }
   for (const entry of exceptions) {
-    if (!used.has(entry)) findings.push(`tests/quality/audit-exceptions.json: exception for ${entry.package} (${entry.advisory}) no longer needed — remove it`);
+    if (!used.has(entry))
+      findings.push(
+        `tests/quality/audit-exceptions.json: exception for ${entry.package} (${entry.advisory}) no longer needed — remove it`,
+      );
   }
 
   const counts = report.metadata?.vulnerabilities ?? {};

@@ -54,7 +54,9 @@ function main() {
   const exceptions = JSON.parse(readFileSync(exceptionsFile, 'utf8')).exceptions;
   for (const entry of exceptions) {
     if (!entry.message || !Array.isArray(entry.pages) || entry.pages.length === 0 || !entry.reason) {
-      throw new Error(`check-html: every exception needs an exact message, the pages it applies to and a reason: ${JSON.stringify(entry)}`);
+      throw new Error(
+        `check-html: every exception needs an exact message, the pages it applies to and a reason: ${JSON.stringify(entry)}`,
+      );
     }
   }
 
@@ -69,12 +71,18 @@ function main() {
   }
   const documents = [...byContent.values()];
 
-  const result = spawnSync('java', ['-jar', vnuJar, '--format', 'json', '--stdout', '--exit-zero-always', ...documents], {
-    encoding: 'utf8',
-    maxBuffer: 256 * 1024 * 1024,
-  });
+  const result = spawnSync(
+    'java',
+    ['-jar', vnuJar, '--format', 'json', '--stdout', '--exit-zero-always', ...documents],
+    {
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+    },
+  );
   if (result.error || result.status !== 0) {
-    throw new Error(`check-html: the checker did not run (${result.error?.message ?? result.stderr}); run \`node scripts/ensure-java.mjs\``);
+    throw new Error(
+      `check-html: the checker did not run (${result.error?.message ?? result.stderr}); run \`node scripts/ensure-java.mjs\``,
+    );
   }
   /** @type {{messages: {type: string, subType?: string, url?: string, message: string, lastLine?: number, firstColumn?: number, lastColumn?: number, extract?: string}[]}} */
   const report = JSON.parse(result.stdout);
@@ -83,7 +91,8 @@ function main() {
   const used = new Set();
   let excused = 0;
   for (const message of report.messages) {
-    const isFinding = message.type === 'error' || message.type === 'non-document-error' || message.subType === 'warning';
+    const isFinding =
+      message.type === 'error' || message.type === 'non-document-error' || message.subType === 'warning';
     if (!isFinding) continue;
     const file = message.url ? fileURLToPath(message.url) : '(checker)';
     const route = message.url ? routeOf(dir, file) : '(checker)';
@@ -99,7 +108,11 @@ function main() {
     findings.add(route, `${kind} ${where}: ${message.message}${extract}`);
   }
   for (const entry of exceptions) {
-    if (!used.has(entry)) findings.add('tests/quality/html-exceptions.json', `exception no longer needed (remove it): "${entry.message}" on ${entry.pages.join(', ')}`);
+    if (!used.has(entry))
+      findings.add(
+        'tests/quality/html-exceptions.json',
+        `exception no longer needed (remove it): "${entry.message}" on ${entry.pages.join(', ')}`,
+      );
   }
 
   findings.print();

@@ -87,10 +87,14 @@ function freePort() {
 async function serveBuild(dir) {
   const port = await freePort();
   const cli = path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
-  const child = spawn(process.execPath, [cli, 'serve', '--dir', dir, '--port', String(port), '--host', '127.0.0.1', '--no-open'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [cli, 'serve', '--dir', dir, '--port', String(port), '--host', '127.0.0.1', '--no-open'],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const origin = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 300; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`docusaurus serve exited with code ${child.exitCode}`);
@@ -194,7 +198,8 @@ async function crawl(origin) {
   // The site URL (config `url`) is what canonical and alternate links, the
   // sitemap and feeds use; the home page's canonical link names it.
   const home = await get(`${origin}/`);
-  if (home.status !== 200 || !home.body) throw new Error(`check-links: ${origin}/ answered ${home.status} ${home.error ?? ''}`);
+  if (home.status !== 200 || !home.body)
+    throw new Error(`check-links: ${origin}/ answered ${home.status} ${home.error ?? ''}`);
   const canonical = load(home.body)('link[rel="canonical"]').attr('href');
   if (!canonical) throw new Error('check-links: the home page has no canonical link to read the site URL from');
   const siteOrigin = new URL(canonical).origin;
@@ -227,7 +232,8 @@ async function crawl(origin) {
   for (const loc of sitemapLocs) {
     if (listed.has(loc)) report(`${origin}/sitemap.xml`, `lists ${loc} twice`);
     listed.add(loc);
-    if (!expected.has(loc)) report(`${origin}/sitemap.xml`, `lists ${loc}, which is not a page of the spec's route table`);
+    if (!expected.has(loc))
+      report(`${origin}/sitemap.xml`, `lists ${loc}, which is not a page of the spec's route table`);
   }
   for (const url of expected) {
     if (!listed.has(url)) report(`${origin}/sitemap.xml`, `does not list ${url}, a page of the spec's route table`);
@@ -311,7 +317,10 @@ async function crawl(origin) {
           if (isPageLink) enqueuePage(target);
           // "#" alone and "#top" scroll to the top by the HTML standard.
           if (fragment && fragment !== 'top' && !idsOf(target, response.body).has(fragment)) {
-            report(pageUrl, `${what} ${value}: no element with id or name "${fragment}" in ${new URL(target).pathname}`);
+            report(
+              pageUrl,
+              `${what} ${value}: no element with id or name "${fragment}" in ${new URL(target).pathname}`,
+            );
           }
         } else if (response.type.includes('text/css')) {
           stylesheets.add(target);
@@ -336,7 +345,8 @@ async function crawl(origin) {
     const response = await get(pageUrl);
     const expectedStatus = pages.get(pageUrl);
     if (response.error) return report(pageUrl, `page could not be fetched: ${response.error}`);
-    if (response.status !== expectedStatus) return report(pageUrl, `page answered HTTP ${response.status}, expected ${expectedStatus}`);
+    if (response.status !== expectedStatus)
+      return report(pageUrl, `page answered HTTP ${response.status}, expected ${expectedStatus}`);
     if (!response.type.includes('text/html') || !response.body) return;
     const $ = load(response.body);
     for (const [selector, attribute] of URL_ATTRIBUTES) {
@@ -375,7 +385,9 @@ async function crawl(origin) {
       `${externalOrigins.size ? ` (${[...externalOrigins].sort().join(', ')})` : ''}.`,
   );
   if (findings.count > 0) {
-    console.log(`check-links: FAILED — ${findings.count} broken reference(s) on ${findings.places} page(s), listed above.`);
+    console.log(
+      `check-links: FAILED — ${findings.count} broken reference(s) on ${findings.places} page(s), listed above.`,
+    );
     return 1;
   }
   console.log('check-links: nothing broken.');

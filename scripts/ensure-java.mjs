@@ -26,7 +26,10 @@ if (isRoot && existsSync('/usr/bin/apt-get')) {
     mkdirSync('/usr/share/man/man1', {recursive: true});
     const env = {...process.env, DEBIAN_FRONTEND: 'noninteractive'};
     execFileSync('apt-get', ['update', '-qq'], {stdio: 'inherit', env});
-    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'default-jre-headless'], {stdio: 'inherit', env});
+    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'default-jre-headless'], {
+      stdio: 'inherit',
+      env,
+    });
   } catch {
     // Fall through to the one-sentence message below.
   }

@@ -37,7 +37,7 @@ function ensureNginx() {
   const found = findNginx();
   if (found) return found;
   if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
-    console.log('nginx is missing: installing Debian\'s nginx package (apt-get install nginx)…');
+    console.log("nginx is missing: installing Debian's nginx package (apt-get install nginx)…");
     const env = {...process.env, DEBIAN_FRONTEND: 'noninteractive'};
     spawnSync('apt-get', ['update', '-qq'], {stdio: 'inherit', env});
     // A policy-rc.d that answers 101 keeps the package from starting a system
@@ -55,7 +55,9 @@ function ensureNginx() {
     const installed = findNginx();
     if (installed) return installed;
   }
-  console.error('nginx is not installed: install Debian\'s nginx package (sudo apt-get install nginx) or set NGINX_PATH.');
+  console.error(
+    "nginx is not installed: install Debian's nginx package (sudo apt-get install nginx) or set NGINX_PATH.",
+  );
   process.exit(1);
 }
 

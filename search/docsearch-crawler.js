@@ -41,8 +41,10 @@ new Crawler({
         ).remove();
         // Deepest active sidebar category, else the active navbar item.
         const lvl0 =
-          $('.menu__link.menu__link--sublist.menu__link--active, .navbar__item.navbar__link--active').last().text().trim() ||
-          (/^\/blog(\/|$)/.test(url.pathname) ? 'Blog' : 'Documentation');
+          $('.menu__link.menu__link--sublist.menu__link--active, .navbar__item.navbar__link--active')
+            .last()
+            .text()
+            .trim() || (/^\/blog(\/|$)/.test(url.pathname) ? 'Blog' : 'Documentation');
         return helpers.docsearch({
           recordProps: {
             lvl0: {selectors: '', defaultValue: lvl0},

@@ -25,8 +25,7 @@ const entries: Entry[] = [
   {
     title: 'Foundations',
     to: '/docs/category/foundations',
-    description:
-      'Principles, colour tokens with their contrast ratios, icons, legible type and the words we use.',
+    description: 'Principles, colour tokens with their contrast ratios, icons, legible type and the words we use.',
   },
   {
     title: 'Introduction',
@@ -53,35 +52,35 @@ export default function Home(): ReactNode {
       {/* The hero is part of the page's main content: a <header> outside <main>
           would be a second banner landmark next to the announcement bar's. */}
       <main>
-      <header className={styles.hero}>
-        <div className="container">
-          <Heading as="h1">{siteConfig.title}</Heading>
-          <p className={styles.tagline}>{siteConfig.tagline}</p>
-          <div className={styles.actions}>
-            <Link className="button button--primary button--lg" to="/docs/getting-started/intro">
-              Get started
-            </Link>
-            <Link className="button button--secondary button--lg" to="/docs/category/components">
-              Browse components
-            </Link>
+        <header className={styles.hero}>
+          <div className="container">
+            <Heading as="h1">{siteConfig.title}</Heading>
+            <p className={styles.tagline}>{siteConfig.tagline}</p>
+            <div className={styles.actions}>
+              <Link className="button button--primary button--lg" to="/docs/getting-started/intro">
+                Get started
+              </Link>
+              <Link className="button button--secondary button--lg" to="/docs/category/components">
+                Browse components
+              </Link>
+            </div>
+          </div>
+        </header>
+        <div className={styles.sections}>
+          <div className="container">
+            <Heading as="h2">Find your way around</Heading>
+            <ul className={`${styles.sectionGrid} clean-list`}>
+              {entries.map((entry) => (
+                <li key={entry.to}>
+                  <Link to={entry.to} className={`card padding--lg ${styles.sectionCard}`}>
+                    <Heading as="h3">{entry.title}</Heading>
+                    <p>{entry.description}</p>
+                  </Link>
+                </li>
+              ))}
+            </ul>
           </div>
         </div>
-      </header>
-      <div className={styles.sections}>
-        <div className="container">
-          <Heading as="h2">Find your way around</Heading>
-          <ul className={`${styles.sectionGrid} clean-list`}>
-            {entries.map((entry) => (
-              <li key={entry.to}>
-                <Link to={entry.to} className={`card padding--lg ${styles.sectionCard}`}>
-                  <Heading as="h3">{entry.title}</Heading>
-                  <p>{entry.description}</p>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </div>
       </main>
     </Layout>
   );

@@ -96,7 +96,8 @@ export async function loadEngineFromUrl(indexUrl: string, origin: string): Promi
     } catch (error) {
       throw new SearchIndexUnavailableError(`Could not load the search index ${indexUrl}`, {cause: error});
     }
-    if (!response.ok) throw new SearchIndexUnavailableError(`Could not load the search index ${indexUrl} (HTTP ${response.status})`);
+    if (!response.ok)
+      throw new SearchIndexUnavailableError(`Could not load the search index ${indexUrl} (HTTP ${response.status})`);
     try {
       return (await response.json()) as SearchIndexFile;
     } catch (error) {

@@ -155,11 +155,17 @@ function matchesFilter(record: SectionRecord, type: string, filter: string): boo
 }
 
 /** facetFilters: AND between entries, OR inside a nested array; "attr:-value" negates. */
-export function passesFacetFilters(record: SectionRecord, type: string, facetFilters: SearchParams['facetFilters']): boolean {
+export function passesFacetFilters(
+  record: SectionRecord,
+  type: string,
+  facetFilters: SearchParams['facetFilters'],
+): boolean {
   if (!facetFilters) return true;
   const list = typeof facetFilters === 'string' ? [facetFilters] : facetFilters;
   return list.every((entry) =>
-    Array.isArray(entry) ? entry.some((filter) => matchesFilter(record, type, filter)) : matchesFilter(record, type, entry),
+    Array.isArray(entry)
+      ? entry.some((filter) => matchesFilter(record, type, filter))
+      : matchesFilter(record, type, entry),
   );
 }
 
@@ -319,7 +325,13 @@ export function createEngine(source: SearchIndexFile | SectionRecord[], origin: 
 
   // --- Per query scratch space, reused: for each word, best typos and
   // attribute over all fields and over the heading's fields, and exactness.
-  type WordState = {typos: Int8Array; headTypos: Int8Array; attribute: Int8Array; headAttribute: Int8Array; exact: Uint8Array};
+  type WordState = {
+    typos: Int8Array;
+    headTypos: Int8Array;
+    attribute: Int8Array;
+    headAttribute: Int8Array;
+    exact: Uint8Array;
+  };
   const states: WordState[] = [];
   const stateFor = (index: number): WordState => {
     while (states.length <= index) {
@@ -443,10 +455,17 @@ export function createEngine(source: SearchIndexFile | SectionRecord[], origin: 
   }
 
   function hasPhrase(doc: number, phrase: string[]): boolean {
-    return allTerms(doc).some((list) => list.some((_, start) => phrase.every((word, offset) => list[start + offset] === word)));
+    return allTerms(doc).some((list) =>
+      list.some((_, start) => phrase.every((word, offset) => list[start + offset] === word)),
+    );
   }
 
-  function toHit(item: Ranked, words: QueryWord[], matcher: TermMatcher, params: SearchParams & typeof INDEX_DEFAULTS): Hit {
+  function toHit(
+    item: Ranked,
+    words: QueryWord[],
+    matcher: TermMatcher,
+    params: SearchParams & typeof INDEX_DEFAULTS,
+  ): Hit {
     const record = records[item.doc]!;
     const {type} = item;
     const content = type === 'content' ? record.content : null;
@@ -466,17 +485,21 @@ export function createEngine(source: SearchIndexFile | SectionRecord[], origin: 
     const post = params.highlightPostTag;
     const toHighlight = new Set<string>(params.attributesToHighlight);
     const wants = (attribute: string) =>
-      toHighlight.has('*') || toHighlight.has(attribute) || (attribute.startsWith('hierarchy.') && toHighlight.has('hierarchy'));
+      toHighlight.has('*') ||
+      toHighlight.has(attribute) ||
+      (attribute.startsWith('hierarchy.') && toHighlight.has('hierarchy'));
     // Highlights and snippets are worked out when read: the modal reads a
     // few of them, the search page others, and a section's text can be long.
     const highlightResult: Record<string, unknown> = {};
     const hierarchyHighlight: Record<string, Marked> = {};
     for (const level of LEVELS) {
       const value = record.hierarchy[level];
-      if (value != null && wants(`hierarchy.${level}`)) lazy(hierarchyHighlight, level, () => highlight(value, words, pre, post, matcher));
+      if (value != null && wants(`hierarchy.${level}`))
+        lazy(hierarchyHighlight, level, () => highlight(value, words, pre, post, matcher));
     }
     if (Object.keys(hierarchyHighlight).length > 0) highlightResult.hierarchy = hierarchyHighlight;
-    if (content != null && wants('content')) lazy(highlightResult, 'content', () => highlight(content, words, pre, post, matcher));
+    if (content != null && wants('content'))
+      lazy(highlightResult, 'content', () => highlight(content, words, pre, post, matcher));
 
     const sizes = snippetSizes(params.attributesToSnippet);
     const snippetResult: Record<string, unknown> = {};
@@ -485,11 +508,13 @@ export function createEngine(source: SearchIndexFile | SectionRecord[], origin: 
     for (const level of LEVELS) {
       const value = record.hierarchy[level];
       const size = sizes.get(`hierarchy.${level}`) ?? sizes.get('hierarchy');
-      if (value != null && size) lazy(hierarchySnippet, level, () => snippet(value, words, size, pre, post, ellipsis, matcher));
+      if (value != null && size)
+        lazy(hierarchySnippet, level, () => snippet(value, words, size, pre, post, ellipsis, matcher));
     }
     if (Object.keys(hierarchySnippet).length > 0) snippetResult.hierarchy = hierarchySnippet;
     const contentSize = sizes.get('content');
-    if (content != null && contentSize) lazy(snippetResult, 'content', () => snippet(content, words, contentSize, pre, post, ellipsis, matcher));
+    if (content != null && contentSize)
+      lazy(snippetResult, 'content', () => snippet(content, words, contentSize, pre, post, ellipsis, matcher));
     return {
       ...pick(full, params.attributesToRetrieve),
       objectID: record.objectID,
@@ -509,7 +534,7 @@ export function createEngine(source: SearchIndexFile | SectionRecord[], origin: 
     const page = Math.max(0, Math.floor(Number(input.page ?? 0)) || 0);
     const {words, excluded, phrases} = parseQuery(query, Boolean(input.advancedSyntax));
     const allowed = allowedByFilters(input.facetFilters);
-    const typeFilters = (typeof input.facetFilters === 'string' ? [input.facetFilters] : input.facetFilters ?? [])
+    const typeFilters = (typeof input.facetFilters === 'string' ? [input.facetFilters] : (input.facetFilters ?? []))
       .map((entry) => (Array.isArray(entry) ? entry : [entry]))
       .filter((entry) => entry.some((filter) => filter.trim().startsWith('type:')));
 
@@ -572,7 +597,14 @@ export function createEngine(source: SearchIndexFile | SectionRecord[], origin: 
     // number, smaller is better: words, typos, attribute | exact, level, position.
     const required = touched.some((doc) => wordsMatched[doc] === n) ? n : 1; // else as many words as possible
     const PREFIX_UNIT = 64 * 8 * 4096;
-    const encode = (wordCount: number, typos: number, attribute: number, exact: number, levelRank: number, position: number) =>
+    const encode = (
+      wordCount: number,
+      typos: number,
+      attribute: number,
+      exact: number,
+      levelRank: number,
+      position: number,
+    ) =>
       (((n - wordCount) * 128 + typos) * 16 + attribute) * PREFIX_UNIT +
       (n - exact) * 8 * 4096 +
       levelRank * 4096 +
@@ -590,8 +622,14 @@ export function createEngine(source: SearchIndexFile | SectionRecord[], origin: 
     for (const doc of touched) {
       if (wordsMatched[doc]! < required) continue;
       const record = records[doc]!;
-      let headWords = 0, headTypos = 0, headAttribute = NO_MATCH, headExact = 0;
-      let allWords = 0, allTypos = 0, allAttribute = NO_MATCH, allExact = 0;
+      let headWords = 0,
+        headTypos = 0,
+        headAttribute = NO_MATCH,
+        headExact = 0;
+      let allWords = 0,
+        allTypos = 0,
+        allAttribute = NO_MATCH,
+        allExact = 0;
       for (let w = 0; w < n; w += 1) {
         const state = states[w]!;
         const typos = state.typos[doc]!;
@@ -610,14 +648,20 @@ export function createEngine(source: SearchIndexFile | SectionRecord[], origin: 
         }
       }
       // levelRank: page title 1 … h6 6, text 7.
-      const headingKey = headWords >= required ? encode(headWords, headTypos, headAttribute, headExact, record.level, record.position) : Infinity;
-      const contentKey = record.content ? encode(allWords, allTypos, allAttribute, allExact, 7, record.position) : Infinity;
+      const headingKey =
+        headWords >= required
+          ? encode(headWords, headTypos, headAttribute, headExact, record.level, record.position)
+          : Infinity;
+      const contentKey = record.content
+        ? encode(allWords, allTypos, allAttribute, allExact, 7, record.position)
+        : Infinity;
       if (headingKey === Infinity && contentKey === Infinity) continue;
       candidates.doc.push(doc);
       candidates.key.push(Math.min(headingKey, contentKey));
       candidates.heading.push(headingKey <= contentKey ? 1 : 0);
     }
-    const typeOf = (index: number) => (candidates.heading[index] ? `lvl${records[candidates.doc[index]!]!.level}` : 'content');
+    const typeOf = (index: number) =>
+      candidates.heading[index] ? `lvl${records[candidates.doc[index]!]!.level}` : 'content';
 
     // --- Filter what the postings cannot tell: -words, "phrases", type:, one hit per URL.
     let kept = candidates.doc.map((_, index) => index);
@@ -651,7 +695,9 @@ export function createEngine(source: SearchIndexFile | SectionRecord[], origin: 
       const boundary = prefixOf(top[top.length - 1]!);
       const contenders = kept.filter((index) => prefixOf(index) <= boundary);
       if (contenders.length <= MAX_PROXIMITY_CANDIDATES) {
-        const near = new Map(contenders.map((index) => [index, proximity(candidates.doc[index]!, candidates.heading[index] === 1, plans)]));
+        const near = new Map(
+          contenders.map((index) => [index, proximity(candidates.doc[index]!, candidates.heading[index] === 1, plans)]),
+        );
         top = contenders
           .sort(
             (a, b) =>
@@ -663,7 +709,9 @@ export function createEngine(source: SearchIndexFile | SectionRecord[], origin: 
           .slice(0, needed);
       }
     }
-    const shown: Ranked[] = top.slice(page * hitsPerPage).map((index) => ({doc: candidates.doc[index]!, type: typeOf(index)}));
+    const shown: Ranked[] = top
+      .slice(page * hitsPerPage)
+      .map((index) => ({doc: candidates.doc[index]!, type: typeOf(index)}));
 
     const response: SearchResponse = {
       hits: shown.map((item) => toHit(item, words, matcher, params)),
@@ -682,14 +730,20 @@ export function createEngine(source: SearchIndexFile | SectionRecord[], origin: 
       processingTimeMS: Date.now() - started,
       renderingContent: {},
     };
-    const requested = input.facets === undefined ? [] : typeof input.facets === 'string' ? [input.facets] : input.facets;
+    const requested =
+      input.facets === undefined ? [] : typeof input.facets === 'string' ? [input.facets] : input.facets;
     if (requested.length > 0) {
-      const names = requested.includes('*') ? [...FACETS] : requested.filter((name) => (FACETS as readonly string[]).includes(name));
+      const names = requested.includes('*')
+        ? [...FACETS]
+        : requested.filter((name) => (FACETS as readonly string[]).includes(name));
       response.facets = {};
       for (const name of names) {
         const counts: Record<string, number> = {};
         for (const index of kept) {
-          const value = name === 'type' ? typeOf(index) : (records[candidates.doc[index]!] as unknown as Record<string, string>)[name]!;
+          const value =
+            name === 'type'
+              ? typeOf(index)
+              : (records[candidates.doc[index]!] as unknown as Record<string, string>)[name]!;
           counts[value] = (counts[value] ?? 0) + 1;
         }
         response.facets[name] = counts;

@@ -22,7 +22,14 @@ export type PageRow = [path: string, lvl0: string, language: string, docusaurusT
  * section (-1 for none), content: the page's text under this heading and
  * above the next one]
  */
-export type SectionRow = [page: number, level: number, heading: string, anchor: string, parent: number, content: string];
+export type SectionRow = [
+  page: number,
+  level: number,
+  heading: string,
+  anchor: string,
+  parent: number,
+  content: string,
+];
 
 export type SearchIndexFile = {
   v: typeof INDEX_FORMAT_VERSION;

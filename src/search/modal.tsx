@@ -48,7 +48,9 @@ type Transform = (client: never) => unknown;
 
 function queryOf(request: unknown): string | null {
   const first = Array.isArray(request) ? request[0] : (request as {requests?: unknown[]} | null)?.requests?.[0];
-  const query = (first as {query?: unknown; params?: {query?: unknown}} | undefined)?.query ?? (first as {params?: {query?: unknown}})?.params?.query;
+  const query =
+    (first as {query?: unknown; params?: {query?: unknown}} | undefined)?.query ??
+    (first as {params?: {query?: unknown}})?.params?.query;
   return typeof query === 'string' ? query : null;
 }
 

@@ -198,7 +198,8 @@ export function snippet(
     if (start > last) list.push({text: text.slice(last, start), word: false, mark: 0});
     const term = normalize(found[0]);
     let mark = 0;
-    for (const match of matcher(term)) mark = Math.max(mark, term.length === found[0].length ? match.prefixLength : found[0].length);
+    for (const match of matcher(term))
+      mark = Math.max(mark, term.length === found[0].length ? match.prefixLength : found[0].length);
     if (mark > 0 && firstMatch < 0) firstMatch = wordIndexes.length;
     wordIndexes.push(list.length);
     list.push({text: found[0], word: true, mark});

@@ -16,7 +16,10 @@ const origin = 'http://wrong-base-url.localhost';
 const build = path.resolve('build');
 
 async function isFile(file: string): Promise<boolean> {
-  return stat(file).then((s) => s.isFile(), () => false);
+  return stat(file).then(
+    (s) => s.isFile(),
+    () => false,
+  );
 }
 
 async function serveUnderSubPath(route: Route): Promise<void> {

@@ -43,7 +43,8 @@ const queries: Record<string, string> = {
   'a javascript: URL and template syntax': `javascript:window.__pwned=5//{{constructor.constructor('window.__pwned=6')()}}\${window.__pwned=7}`,
   'right-to-left text with an override': 'مرحبا بالعالم \u202Egnp.exe\u202C שלום',
   'emoji, ZWJ sequences and flags': '👩🏽‍💻 🏳️‍🌈 🇧🇪 modal 🚀',
-  'combining marks (zalgo)': 'Z\u0324\u0354\u0367\u0311a\u0308\u0356\u032D\u0307l\u036E\u0312g\u030C\u0317o\u0319\u0314',
+  'combining marks (zalgo)':
+    'Z\u0324\u0354\u0367\u0311a\u0308\u0356\u032D\u0307l\u036E\u0312g\u030C\u0317o\u0319\u0314',
   'a 10 000-character query': 'tooltip '.repeat(1250),
 };
 
@@ -99,7 +100,9 @@ const oddPaths: {path: string; page?: RegExp}[] = [
 ];
 
 for (const {path, page: expected} of oddPaths) {
-  test(`GET ${path.length > 60 ? `${path.slice(0, 40)}… (${path.length} characters)` : path} gives ${expected ? 'the page or' : ''} the not-found page, never an error`, async ({baseURL}) => {
+  test(`GET ${path.length > 60 ? `${path.slice(0, 40)}… (${path.length} characters)` : path} gives ${expected ? 'the page or' : ''} the not-found page, never an error`, async ({
+    baseURL,
+  }) => {
     let response = await rawGet(baseURL!, path);
     const exception = serveException(path);
     if (exception) {
@@ -113,14 +116,24 @@ for (const {path, page: expected} of oddPaths) {
     expect(response.status, 'never a server error').toBeLessThan(500);
     const notFound = response.status === 404 && response.body.includes(NOT_FOUND);
     const rightPage = expected !== undefined && response.status === 200 && expected.test(response.body);
-    expect(notFound || rightPage, `status ${response.status}, body starts ${JSON.stringify(response.body.slice(0, 200))}`).toBe(true);
+    expect(
+      notFound || rightPage,
+      `status ${response.status}, body starts ${JSON.stringify(response.body.slice(0, 200))}`,
+    ).toBe(true);
   });
 }
 
 // The same in the browser (which normalises `..` itself): the page shows
 // the not-found content, not a blank page, and nothing throws.
-for (const path of ['/%2e%2e%2f%2e%2e%2fetc%2fpasswd', '/docs/components/button%00', `/docs/${'b'.repeat(4000)}`, '/docs/%E0%A4%A']) {
-  test(`the browser at ${path.length > 60 ? `${path.slice(0, 40)}…` : path} shows the not-found page`, async ({page}) => {
+for (const path of [
+  '/%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+  '/docs/components/button%00',
+  `/docs/${'b'.repeat(4000)}`,
+  '/docs/%E0%A4%A',
+]) {
+  test(`the browser at ${path.length > 60 ? `${path.slice(0, 40)}…` : path} shows the not-found page`, async ({
+    page,
+  }) => {
     const guards = watch(page);
     const response = await page.goto(path);
     const exception = serveException(path);
@@ -138,11 +151,13 @@ for (const path of ['/%2e%2e%2f%2e%2e%2fetc%2fpasswd', '/docs/components/button%
 
 test('unknown query parameters are ignored: the page opens as usual', async ({page}) => {
   const guards = watch(page);
-  const response = await page.goto('/docs/components/button?utm_source=x&__proto__[polluted]=1&constructor[prototype][polluted]=1&q=<script>window.__pwned=1</script>&%00=%00');
+  const response = await page.goto(
+    '/docs/components/button?utm_source=x&__proto__[polluted]=1&constructor[prototype][polluted]=1&q=<script>window.__pwned=1</script>&%00=%00',
+  );
   expect(response?.status()).toBe(200);
   await waitForHydration(page);
   await expect(page.locator('h1')).toHaveText('Button');
-  expect(await page.evaluate(() => ({} as Record<string, unknown>).polluted)).toBeUndefined();
+  expect(await page.evaluate(() => (({}) as Record<string, unknown>).polluted)).toBeUndefined();
   expect(await payloadRan(page)).toBe(false);
   expect(guards.pageErrors).toEqual([]);
 });

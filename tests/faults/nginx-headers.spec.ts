@@ -18,7 +18,11 @@ function expectSecurityHeaders(response: APIResponse, what: string) {
   const headers = response.headers();
   const csp = headers['content-security-policy'] ?? '';
   const directives = new Map(
-    csp.split(';').map((part) => part.trim().split(/\s+/)).filter((words) => words[0]).map(([name, ...values]) => [name!, values]),
+    csp
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...values]) => [name!, values]),
   );
   expect(directives.get('default-src'), what).toEqual(["'self'"]);
   const scriptSources = directives.get('script-src') ?? [];
@@ -50,8 +54,17 @@ test('pages, redirects, errors and assets all carry the security headers', async
   expectSecurityHeaders(await request.get('/search-index.json', noRedirect), 'the search index');
 });
 
-test('clean URLs: <route> is the page; <route>/ and <route>.html redirect to it with 301, query kept', async ({request}) => {
-  for (const route of ['/docs/components/button', '/docs', '/blog', '/blog/tags/hello', '/docs/category/foundations', '/search']) {
+test('clean URLs: <route> is the page; <route>/ and <route>.html redirect to it with 301, query kept', async ({
+  request,
+}) => {
+  for (const route of [
+    '/docs/components/button',
+    '/docs',
+    '/blog',
+    '/blog/tags/hello',
+    '/docs/category/foundations',
+    '/search',
+  ]) {
     const page = await request.get(route, noRedirect);
     expect(page.status(), route).toBe(200);
     expect(page.headers()['content-type'], route).toBe('text/html; charset=utf-8');
@@ -67,7 +80,13 @@ test('clean URLs: <route> is the page; <route>/ and <route>.html redirect to it 
 });
 
 test('an unknown address gets the 404 page with status 404; host-only files are not served', async ({request}) => {
-  for (const address of ['/no/such/page', '/docs/components/nope', '/.nginx-csp.conf', '/.csp-script-hashes', '/404.html']) {
+  for (const address of [
+    '/no/such/page',
+    '/docs/components/nope',
+    '/.nginx-csp.conf',
+    '/.csp-script-hashes',
+    '/404.html',
+  ]) {
     const response = await request.get(address, {maxRedirects: 5});
     expect(response.status(), address).toBe(404);
     expect(await response.text(), address).toContain('Page Not Found');
@@ -76,8 +95,12 @@ test('an unknown address gets the 404 page with status 404; host-only files are 
 
 test('hashed assets are cached for a year; HTML and unhashed files are revalidated', async ({request, page}) => {
   await page.goto('/docs/components/button');
-  const scripts = await page.locator('script[src]').evaluateAll((nodes) => nodes.map((node) => (node as HTMLScriptElement).getAttribute('src')!));
-  const styles = await page.locator('link[rel="stylesheet"]').evaluateAll((nodes) => nodes.map((node) => (node as HTMLLinkElement).getAttribute('href')!));
+  const scripts = await page
+    .locator('script[src]')
+    .evaluateAll((nodes) => nodes.map((node) => (node as HTMLScriptElement).getAttribute('src')!));
+  const styles = await page
+    .locator('link[rel="stylesheet"]')
+    .evaluateAll((nodes) => nodes.map((node) => (node as HTMLLinkElement).getAttribute('href')!));
   expect(scripts.length).toBeGreaterThan(0);
   expect(styles.length).toBeGreaterThan(0);
   for (const asset of [...scripts, ...styles]) {

@@ -8,7 +8,10 @@ import {clickSidebarLink, markWindow, openHydrated, windowIsMarked} from './help
  * itself once the network is back. Never a blank page or the browser's error
  * page.
  */
-test('offline: visited pages still open; an unvisited one says it cannot load, then opens when back online', async ({page, context}) => {
+test('offline: visited pages still open; an unvisited one says it cannot load, then opens when back online', async ({
+  page,
+  context,
+}) => {
   // Intercepting requests turns the HTTP cache off, so "not loaded yet"
   // really means "needs the network" (not "prefetched into the cache").
   await page.route('**/*', (route) => route.continue());

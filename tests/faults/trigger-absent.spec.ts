@@ -12,7 +12,16 @@ import {filesNaming, TRIGGER} from '../../src/plugins/test-faults';
  * trigger; the build's own check (src/plugins/test-faults) must pass too.
  */
 const root = path.resolve(__dirname, '..', '..');
-const copied = ['docusaurus.config.ts', 'sidebars.ts', 'tsconfig.json', 'package.json', 'docs', 'blog', 'src', 'static'];
+const copied = [
+  'docusaurus.config.ts',
+  'sidebars.ts',
+  'tsconfig.json',
+  'package.json',
+  'docs',
+  'blog',
+  'src',
+  'static',
+];
 
 test.describe.configure({timeout: 300_000});
 
@@ -23,7 +32,12 @@ test('a normal build holds no trace of the test-only fault trigger', async () =>
     symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
     const env: NodeJS.ProcessEnv = {...process.env, NO_UPDATE_NOTIFIER: '1'};
     delete env.BUI_TEST_FAULTS;
-    const result = spawnSync('npx', ['docusaurus', 'build', '--out-dir', 'published'], {cwd: dir, encoding: 'utf8', env, timeout: 240_000});
+    const result = spawnSync('npx', ['docusaurus', 'build', '--out-dir', 'published'], {
+      cwd: dir,
+      encoding: 'utf8',
+      env,
+      timeout: 240_000,
+    });
     expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0);
     expect(await filesNaming(path.join(dir, 'published'), TRIGGER)).toEqual([]);
     // And the test build really has it, so the check above can fail.

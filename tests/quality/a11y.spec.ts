@@ -84,7 +84,9 @@ test.describe('axe: search with results, light and dark, desktop and mobile', ()
     }
     // The one documented exception (DocSearch's hit rows) applies here only.
     const {rest, excused} = excuse(findings);
-    expect(rest.length, formatFindings(`axe on the search modal (${excused} excused by axe-exceptions.ts)`, rest)).toBe(0);
+    expect(rest.length, formatFindings(`axe on the search modal (${excused} excused by axe-exceptions.ts)`, rest)).toBe(
+      0,
+    );
   });
 
   test('/search?q=button, with results, has no accessibility violations', async ({browser}) => {

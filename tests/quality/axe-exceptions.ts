@@ -17,10 +17,10 @@ export const axeExceptions: readonly AxeException[] = [
     // DocSearch's own ids for its result rows: docsearch-hits_<index>_<n>-item-<m>.
     target: /^#docsearch-hits[\w-]*-item-\d+$/,
     reason:
-      "DocSearch (@docsearch/react 4.7.0) renders each search hit as a role=option row of its combobox " +
+      'DocSearch (@docsearch/react 4.7.0) renders each search hit as a role=option row of its combobox ' +
       'with the result link inside; the link keeps middle-click and "open in new tab" working, and the ' +
       'combobox itself is operated with the arrow keys and Enter (aria-activedescendant), so keyboard and ' +
-      'screen-reader users never need to reach the inner link. Changing it means replacing DocSearch\'s ' +
+      "screen-reader users never need to reach the inner link. Changing it means replacing DocSearch's " +
       'modal; the rest of the modal is fixed in src/search/modal.tsx and scanned in full.',
   },
 ];

@@ -63,7 +63,9 @@ export async function toggleColourMode(page: Page, to: Mode): Promise<void> {
     await page.evaluate((mode) => {
       const oldValue = window.localStorage.getItem('theme');
       window.localStorage.setItem('theme', mode);
-      window.dispatchEvent(new StorageEvent('storage', {key: 'theme', oldValue, newValue: mode, storageArea: window.localStorage}));
+      window.dispatchEvent(
+        new StorageEvent('storage', {key: 'theme', oldValue, newValue: mode, storageArea: window.localStorage}),
+      );
     }, to);
   }
   await page.locator(`html[data-theme="${to}"]`).waitFor({state: 'attached'});
@@ -117,11 +119,16 @@ export async function axeFindings(page: Page, view: string, include?: string): P
  * rest; an entry passed in `expected` that accepted nothing is returned as a
  * finding itself, so a stale exception fails the run.
  */
-export function excuse(findings: Finding[], expected: readonly AxeException[] = axeExceptions): {rest: Finding[]; excused: number} {
+export function excuse(
+  findings: Finding[],
+  expected: readonly AxeException[] = axeExceptions,
+): {rest: Finding[]; excused: number} {
   const used = new Set<AxeException>();
   let excused = 0;
   const rest = findings.filter((finding) => {
-    const entry = expected.find((candidate) => candidate.rule === finding.rule && candidate.target.test(finding.target));
+    const entry = expected.find(
+      (candidate) => candidate.rule === finding.rule && candidate.target.test(finding.target),
+    );
     if (entry) {
       used.add(entry);
       excused += 1;
@@ -130,7 +137,14 @@ export function excuse(findings: Finding[], expected: readonly AxeException[] = 
   });
   for (const entry of expected) {
     if (!used.has(entry)) {
-      rest.push({view: 'all', rule: entry.rule, impact: 'n/a', help: 'exception no longer needed: remove it from tests/quality/axe-exceptions.ts', target: String(entry.target), detail: ''});
+      rest.push({
+        view: 'all',
+        rule: entry.rule,
+        impact: 'n/a',
+        help: 'exception no longer needed: remove it from tests/quality/axe-exceptions.ts',
+        target: String(entry.target),
+        detail: '',
+      });
     }
   }
   return {rest, excused};

@@ -61,7 +61,8 @@ async function markFocusable(page: Page): Promise<string[]> {
       if (rect.width === 0 || rect.height === 0) continue;
       if (!element.checkVisibility({visibilityProperty: true})) continue;
       const style = getComputedStyle(element);
-      unfocused[String(described.length)] = `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}|${style.boxShadow}`;
+      unfocused[String(described.length)] =
+        `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}|${style.boxShadow}`;
       element.setAttribute(mark, String(described.length));
       const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ');
       const href = element.getAttribute('href');
@@ -74,7 +75,9 @@ async function markFocusable(page: Page): Promise<string[]> {
 }
 
 /** What the focused element looks like: its mark (if any), and why its focus would not be seen. */
-async function inspectFocus(page: Page): Promise<{mark: string | null; onBody: boolean; description: string; problem: string | null}> {
+async function inspectFocus(
+  page: Page,
+): Promise<{mark: string | null; onBody: boolean; description: string; problem: string | null}> {
   return page.evaluate((mark) => {
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body || element === document.documentElement) {
@@ -89,9 +92,11 @@ async function inspectFocus(page: Page): Promise<{mark: string | null; onBody: b
     // An indicator is one that appears with focus: the same ring shown
     // without focus tells the reader nothing.
     const own = element.getAttribute(mark);
-    const before = own === null ? undefined : (window as unknown as {kbdUnfocused: Record<string, string>}).kbdUnfocused[own];
+    const before =
+      own === null ? undefined : (window as unknown as {kbdUnfocused: Record<string, string>}).kbdUnfocused[own];
     const [outlineBefore, shadowBefore] = before?.split('|') ?? ['', ''];
-    const outlineChanged = outline && `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}` !== outlineBefore;
+    const outlineChanged =
+      outline && `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}` !== outlineBefore;
     const shadowChanged = shadow && style.boxShadow !== shadowBefore;
     let problem: string | null = null;
     if (!outlineChanged && !shadowChanged) {
@@ -116,7 +121,9 @@ async function inspectFocus(page: Page): Promise<{mark: string | null; onBody: b
 const desktopViews = views.filter((view) => view.width.name === 'desktop');
 
 for (const [kind, path] of pagesByKind) {
-  test(`keyboard: every interactive element on ${path} (${kind}) is reached by Tab and shows focus`, async ({browser}) => {
+  test(`keyboard: every interactive element on ${path} (${kind}) is reached by Tab and shows focus`, async ({
+    browser,
+  }) => {
     const problems: string[] = [];
     let reachedTotal = 0;
     for (const view of desktopViews) {
@@ -144,7 +151,9 @@ for (const [kind, path] of pagesByKind) {
           if (focus.problem) {
             // Scrolling the newly focused element into view, or the search
             // page adding results, may land a frame later: judge the settled page.
-            await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+            await page.evaluate(
+              () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+            );
             focus = await inspectFocus(page);
           }
           walk.push(focus.onBody ? 'body' : (focus.mark ?? `unmarked ${focus.description}`));
@@ -162,7 +171,10 @@ for (const [kind, path] of pagesByKind) {
         reachedTotal += reached.size;
         const missed = expected.filter((_, index) => !reached.has(String(index)));
         for (const description of missed) problems.push(`[${viewName(view)}] ${description}: never reached by Tab`);
-        if (missed.length > 0) problems.push(`[${viewName(view)}] the Tab walk, by mark: ${walk.slice(0, 80).join(' → ')}${walk.length > 80 ? ' → …' : ''}`);
+        if (missed.length > 0)
+          problems.push(
+            `[${viewName(view)}] the Tab walk, by mark: ${walk.slice(0, 80).join(' → ')}${walk.length > 80 ? ' → …' : ''}`,
+          );
         expect(expected.length, `${path} has interactive elements to walk`).toBeGreaterThan(0);
       } finally {
         await context.close();

@@ -21,15 +21,17 @@ test.describe('requests', () => {
     expect(normalizeRequests([{indexName: 'i', params: {query: 'b', page: 2}}])).toEqual([
       {indexName: 'i', params: {query: 'b', page: 2}},
     ]);
-    expect(normalizeRequests([{indexName: 'i', params: 'query=c&hitsPerPage=5&facetFilters=%5B%22language%3Aen%22%5D'}])).toEqual([
-      {indexName: 'i', params: {query: 'c', hitsPerPage: 5, facetFilters: ['language:en']}},
-    ]);
+    expect(
+      normalizeRequests([{indexName: 'i', params: 'query=c&hitsPerPage=5&facetFilters=%5B%22language%3Aen%22%5D'}]),
+    ).toEqual([{indexName: 'i', params: {query: 'c', hitsPerPage: 5, facetFilters: ['language:en']}}]);
     expect(() => normalizeRequests({nope: true})).toThrow(TypeError);
   });
 
   test('answers every request of a batch, in order', async () => {
     const client = fixtureClient();
-    const {results} = await client.search({requests: [...modalRequest('modal').requests, ...modalRequest('colours').requests]});
+    const {results} = await client.search({
+      requests: [...modalRequest('modal').requests, ...modalRequest('colours').requests],
+    });
     expect(results).toHaveLength(2);
     expect(results[0]!.query).toBe('modal');
     expect(results[1]!.query).toBe('colours');
@@ -52,7 +54,15 @@ test.describe('what the DocSearch modal reads', () => {
       if (hit.type === 'content') expect(typeof hit.content).toBe('string');
       else expect(hit.content).toBeNull();
       // attributesToRetrieve is honoured: nothing it did not ask for.
-      expect(Object.keys(hit).sort()).toEqual(['_highlightResult', '_snippetResult', 'content', 'hierarchy', 'objectID', 'type', 'url']);
+      expect(Object.keys(hit).sort()).toEqual([
+        '_highlightResult',
+        '_snippetResult',
+        'content',
+        'hierarchy',
+        'objectID',
+        'type',
+        'url',
+      ]);
     }
   });
 
@@ -61,7 +71,15 @@ test.describe('what the DocSearch modal reads', () => {
     const hit = results[0]!.hits[0] as AnyHit;
     expect(hit.type).toBe('lvl3');
     expect(hit.url).toBe(`${ORIGIN}/docs/components/modal#keyboard`);
-    expect(hit.hierarchy).toEqual({lvl0: 'Components', lvl1: 'Modal', lvl2: 'Accessibility', lvl3: 'Keyboard', lvl4: null, lvl5: null, lvl6: null});
+    expect(hit.hierarchy).toEqual({
+      lvl0: 'Components',
+      lvl1: 'Modal',
+      lvl2: 'Accessibility',
+      lvl3: 'Keyboard',
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    });
     const title = (await fixtureClient().search(modalRequest('colours'))).results[0]!.hits[0] as AnyHit;
     expect(title.type).toBe('lvl1');
     expect(title.url).toBe(`${ORIGIN}/docs/foundations/colours`);

@@ -31,7 +31,11 @@ test.afterAll(() => server?.stop());
 
 type Call = {method: string; host: string; path: string; headers: Record<string, string>; body: any};
 const ANSWER = 'Open a modal with the open prop, and close it with onOpenChange.';
-const CORS = {'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'GET, POST, OPTIONS'};
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': '*',
+  'access-control-allow-methods': 'GET, POST, OPTIONS',
+};
 
 function hit(origin: string, query: string) {
   const title = 'Modal';
@@ -70,10 +74,22 @@ async function stubAlgolia(page: Page, origin: string, options: {failSearch?: bo
       calls.push({method: request.method(), host: url.hostname, path: url.pathname, headers: request.headers(), body});
       if (request.method() === 'OPTIONS') return route.fulfill({status: 204, headers: CORS});
       if (/(^|\.)algolia\.net$|(^|\.)algolianet\.com$/.test(url.hostname) && url.pathname.endsWith('/queries')) {
-        if (options.failSearch) return route.fulfill({status: 500, headers: CORS, body: '{"message":"stubbed failure"}'});
+        if (options.failSearch)
+          return route.fulfill({status: 500, headers: CORS, body: '{"message":"stubbed failure"}'});
         const results = (body?.requests ?? []).map((entry: any) => {
           const query = entry.query ?? new URLSearchParams(entry.params ?? '').get('query') ?? '';
-          return {hits: [hit(origin, query)], nbHits: 1, page: 0, nbPages: 1, hitsPerPage: 20, query, params: '', index: entry.indexName, processingTimeMS: 1, exhaustiveNbHits: true};
+          return {
+            hits: [hit(origin, query)],
+            nbHits: 1,
+            page: 0,
+            nbPages: 1,
+            hitsPerPage: 20,
+            query,
+            params: '',
+            index: entry.indexName,
+            processingTimeMS: 1,
+            exhaustiveNbHits: true,
+          };
         });
         return route.fulfill({status: 200, headers: CORS, contentType: 'application/json', json: {results}});
       }
@@ -91,7 +107,11 @@ async function stubAlgolia(page: Page, origin: string, options: {failSearch?: bo
           {type: 'finish'},
         ];
         const stream = `${chunks.map((chunk) => `data: ${JSON.stringify(chunk)}\n\n`).join('')}data: [DONE]\n\n`;
-        return route.fulfill({status: 200, headers: {...CORS, 'content-type': 'text/event-stream', 'x-vercel-ai-ui-message-stream': 'v1'}, body: stream});
+        return route.fulfill({
+          status: 200,
+          headers: {...CORS, 'content-type': 'text/event-stream', 'x-vercel-ai-ui-message-stream': 'v1'},
+          body: stream,
+        });
       }
       return route.abort('blockedbyclient');
     },
@@ -108,17 +128,23 @@ async function open(page: Page, path: string) {
 
 const input = (page: Page) => page.locator('.DocSearch-Input');
 
-test('the real client: preconnect hint, the configured app and index, contextual filters, Algolia credited', async ({page}) => {
+test('the real client: preconnect hint, the configured app and index, contextual filters, Algolia credited', async ({
+  page,
+}) => {
   const calls = await stubAlgolia(page, server.origin);
   await open(page, '/docs/components/modal');
-  await expect(page.locator(`link[rel="preconnect"][href="https://${ALGOLIA_ENV.ALGOLIA_APP_ID}-dsn.algolia.net"]`)).toHaveCount(1);
+  await expect(
+    page.locator(`link[rel="preconnect"][href="https://${ALGOLIA_ENV.ALGOLIA_APP_ID}-dsn.algolia.net"]`),
+  ).toHaveCount(1);
   await page.keyboard.press('Control+k');
   await input(page).fill('modal');
   await expect(page.locator('.DocSearch-Hit a[href="/docs/components/modal"]').first()).toBeVisible();
   const queries = calls.filter((call) => call.path.endsWith('/queries'));
   expect(queries.length).toBeGreaterThan(0);
   const last = queries.at(-1)!;
-  expect(last.host.toLowerCase()).toMatch(new RegExp(`^${ALGOLIA_ENV.ALGOLIA_APP_ID}(-dsn)?\\.algolia\\.net$|algolianet\\.com$`, 'i'));
+  expect(last.host.toLowerCase()).toMatch(
+    new RegExp(`^${ALGOLIA_ENV.ALGOLIA_APP_ID}(-dsn)?\\.algolia\\.net$|algolianet\\.com$`, 'i'),
+  );
   expect(last.body.requests[0]).toMatchObject({
     indexName: ALGOLIA_ENV.ALGOLIA_INDEX_NAME,
     query: 'modal',
@@ -135,7 +161,9 @@ test('the real client: preconnect hint, the configured app and index, contextual
   expect(calls.filter((call) => !/algolia/.test(call.host))).toEqual([]);
 });
 
-test('Ask AI: the mode turns on, the placeholder changes, the first Escape leaves it, the second closes the modal', async ({page}) => {
+test('Ask AI: the mode turns on, the placeholder changes, the first Escape leaves it, the second closes the modal', async ({
+  page,
+}) => {
   const calls = await stubAlgolia(page, server.origin);
   const pageErrors = await open(page, '/docs/components/modal');
   await page.keyboard.press('Control+k');
@@ -149,9 +177,13 @@ test('Ask AI: the mode turns on, the placeholder changes, the first Escape leave
   // AI mode: DocSearch's own, answering from the (stubbed) assistant.
   await expect(input(page)).toHaveAttribute('placeholder', 'Ask another question...');
   await expect(page.locator('.DocSearch-Modal')).toContainText(ANSWER);
-  const token = calls.find((call) => call.host === 'askai.algolia.com' && call.path === '/chat/token' && call.method === 'POST');
+  const token = calls.find(
+    (call) => call.host === 'askai.algolia.com' && call.path === '/chat/token' && call.method === 'POST',
+  );
   expect(token?.headers['x-algolia-assistant-id']).toBe(ALGOLIA_ENV.ALGOLIA_ASSISTANT_ID);
-  const chat = calls.find((call) => call.host === 'askai.algolia.com' && call.path === '/chat' && call.method === 'POST');
+  const chat = calls.find(
+    (call) => call.host === 'askai.algolia.com' && call.path === '/chat' && call.method === 'POST',
+  );
   expect(chat?.headers['x-algolia-assistant-id']).toBe(ALGOLIA_ENV.ALGOLIA_ASSISTANT_ID);
   expect(JSON.stringify(chat?.body)).toContain(question);
 

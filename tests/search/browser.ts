@@ -38,5 +38,9 @@ export async function search(page: Page, query: string) {
 export async function hitPaths(page: Page): Promise<string[]> {
   return page
     .locator('.DocSearch-Hit a')
-    .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname + new URL((link as HTMLAnchorElement).href).hash));
+    .evaluateAll((links) =>
+      links.map(
+        (link) => new URL((link as HTMLAnchorElement).href).pathname + new URL((link as HTMLAnchorElement).href).hash,
+      ),
+    );
 }

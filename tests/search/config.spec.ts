@@ -27,7 +27,12 @@ try {
 
 function load(env: Record<string, string>) {
   const clean = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('ALGOLIA_')));
-  const result = spawnSync(process.execPath, ['-e', loader], {cwd: root, env: {...clean, ...env}, encoding: 'utf8', timeout: 60_000});
+  const result = spawnSync(process.execPath, ['-e', loader], {
+    cwd: root,
+    env: {...clean, ...env},
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   const line = result.stdout.trim().split('\n').at(-1)!;
   try {
     return JSON.parse(line) as {algolia?: Record<string, any>; plugins?: string[]; error?: string};
@@ -55,7 +60,12 @@ test('with the three credentials: Algolia with them, no local index', () => {
 
 test('ALGOLIA_ASSISTANT_ID enables Ask AI with the same app, key and index', () => {
   const {algolia} = load({...credentials, ALGOLIA_ASSISTANT_ID: 'assistant-1'});
-  expect(algolia!.askAi).toEqual({assistantId: 'assistant-1', appId: 'APPID123', apiKey: 'search-key', indexName: 'bui'});
+  expect(algolia!.askAi).toEqual({
+    assistantId: 'assistant-1',
+    appId: 'APPID123',
+    apiKey: 'search-key',
+    indexName: 'bui',
+  });
 });
 
 test('an incomplete set of credentials stops the build and names what is missing', () => {

@@ -27,7 +27,11 @@ type CrawlerConfig = {
   actions: {
     indexName: string;
     pathsToMatch: string[];
-    recordExtractor: (input: {$: ReturnType<typeof load>; helpers: unknown; url: URL}) => {recordProps: RecordProps} & Record<string, unknown>;
+    recordExtractor: (input: {
+      $: ReturnType<typeof load>;
+      helpers: unknown;
+      url: URL;
+    }) => {recordProps: RecordProps} & Record<string, unknown>;
   }[];
   initialIndexSettings: Record<string, Record<string, unknown>>;
 };
@@ -57,7 +61,11 @@ test('the crawler extracts with the local index selectors', () => {
   const [action] = config.actions;
   const extract = (html: string, pathname: string) => {
     const $ = load(html);
-    const result = action!.recordExtractor({$, helpers: {docsearch: (options: unknown) => options}, url: new URL(pathname, SITE)});
+    const result = action!.recordExtractor({
+      $,
+      helpers: {docsearch: (options: unknown) => options},
+      url: new URL(pathname, SITE),
+    });
     return {$, result};
   };
 
@@ -79,14 +87,22 @@ test('the crawler extracts with the local index selectors', () => {
   // lvl0 fallbacks agree too: Blog for posts, Documentation elsewhere.
   for (const pathname of ['/blog/welcome', '/docs/test-doc', '/']) {
     const html = '<article><header><h1>T</h1></header><p>x</p></article>';
-    expect(extract(html, pathname).result.recordProps.lvl0.defaultValue).toBe(extractPageFromHtml(html, pathname)!.lvl0);
+    expect(extract(html, pathname).result.recordProps.lvl0.defaultValue).toBe(
+      extractPageFromHtml(html, pathname)!.lvl0,
+    );
   }
 });
 
 test('the crawler indexes the pages the local index holds, not listing, tag or search pages', () => {
   const {actions, startUrls, sitemaps, ignoreCanonicalTo} = loadConfig();
   const matches = (pathname: string) => micromatch([`${SITE}${pathname}`], actions[0]!.pathsToMatch).length > 0;
-  for (const indexed of ['/', '/docs/components/modal', '/docs/test-doc', '/docs/getting-started/intro', '/blog/welcome']) {
+  for (const indexed of [
+    '/',
+    '/docs/components/modal',
+    '/docs/test-doc',
+    '/docs/getting-started/intro',
+    '/blog/welcome',
+  ]) {
     expect(matches(indexed), indexed).toBe(true);
   }
   for (const skipped of [

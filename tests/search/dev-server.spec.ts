@@ -21,7 +21,15 @@ let output = '';
 test.beforeAll(async () => {
   server = spawn(
     process.execPath,
-    [path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'start', '--port', String(port), '--host', '127.0.0.1', '--no-open'],
+    [
+      path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'),
+      'start',
+      '--port',
+      String(port),
+      '--host',
+      '127.0.0.1',
+      '--no-open',
+    ],
     {
       cwd: root,
       env: {

@@ -15,7 +15,10 @@ import {expect, test} from '@playwright/test';
 
 const root = path.resolve(__dirname, '..', '..');
 // The package's main file is lib/index.js.
-const themeDir = path.resolve(path.dirname(createRequire(__filename).resolve('@docusaurus/theme-search-algolia')), '..');
+const themeDir = path.resolve(
+  path.dirname(createRequire(__filename).resolve('@docusaurus/theme-search-algolia')),
+  '..',
+);
 const themeVersion: string = JSON.parse(readFileSync(path.join(themeDir, 'package.json'), 'utf8')).version;
 
 /** Line diff (longest common subsequence), as hunks of removed and added lines. */
@@ -38,7 +41,8 @@ function hunks(before: string[], after: string[]) {
       continue;
     }
     if (!current) out.push((current = {line: j + 1, removed: [], added: []}));
-    if (j < after.length && (i === before.length || lcs[i]![j + 1]! >= lcs[i + 1]![j]!)) current.added.push(after[j++]!);
+    if (j < after.length && (i === before.length || lcs[i]![j + 1]! >= lcs[i + 1]![j]!))
+      current.added.push(after[j++]!);
     else current.removed.push(before[i++]!);
   }
   return out;
@@ -46,14 +50,24 @@ function hunks(before: string[], after: string[]) {
 
 const withoutLicense = (text: string) => text.replace(/^\/\*\*[\s\S]*?\*\/\n\n?/, '');
 
-for (const file of ['SearchBar/index.js', 'SearchBar/styles.css', 'SearchPage/index.js', 'SearchPage/styles.module.css']) {
+for (const file of [
+  'SearchBar/index.js',
+  'SearchBar/styles.css',
+  'SearchPage/index.js',
+  'SearchPage/styles.module.css',
+]) {
   test(`src/theme/${file} differs from theme-search-algolia ${themeVersion} only where marked BUI`, () => {
     const original = withoutLicense(readFileSync(path.join(themeDir, 'lib/theme', file), 'utf8')).split('\n');
     let ours = readFileSync(path.join(root, 'src/theme', file), 'utf8').split('\n');
     if (file.endsWith('.js')) {
       const header = ours[0]!;
-      expect(header, 'the first line says where the file comes from and why').toMatch(/^\/\/ Ejected .*@docusaurus\/theme-search-algolia (\S+) .*BUI/);
-      expect(header.match(/theme-search-algolia (\S+) /)![1], 'ejected from another version: eject again and re-apply the BUI changes').toBe(themeVersion);
+      expect(header, 'the first line says where the file comes from and why').toMatch(
+        /^\/\/ Ejected .*@docusaurus\/theme-search-algolia (\S+) .*BUI/,
+      );
+      expect(
+        header.match(/theme-search-algolia (\S+) /)![1],
+        'ejected from another version: eject again and re-apply the BUI changes',
+      ).toBe(themeVersion);
       ours = ours.slice(1);
     }
     const unmarked = hunks(original, ours).filter((hunk) => !hunk.added.some((line) => line.includes('BUI')));

@@ -31,17 +31,30 @@ const docPage = `<!doctype html><html lang="en"><head>
 
 test('a docs page: lvl0 from the deepest active category, sections from h1–h6, text from p, li, td', () => {
   const page = extractPageFromHtml(docPage, '/docs/components/date-picker')!;
-  expect(page).toMatchObject({path: '/docs/components/date-picker', lvl0: 'Inputs', language: 'en', docusaurusTag: 'docs-default-current'});
+  expect(page).toMatchObject({
+    path: '/docs/components/date-picker',
+    lvl0: 'Inputs',
+    language: 'en',
+    docusaurusTag: 'docs-default-current',
+  });
   expect(page.sections).toEqual([
     {level: 1, heading: 'Date picker', anchor: '', content: ['Picks one date.']},
-    {level: 2, heading: 'When to use', anchor: 'when-to-use', content: ['For a single day.', 'Nested detail.', 'Loose item.']},
+    {
+      level: 2,
+      heading: 'When to use',
+      anchor: 'when-to-use',
+      content: ['For a single day.', 'Nested detail.', 'Loose item.'],
+    },
     {level: 3, heading: 'Keyboard', anchor: 'keyboard', content: ['Enter', 'Opens the calendar']},
     {level: 4, heading: 'No id', anchor: '', content: ['Under a heading without an id.']},
   ]);
 });
 
 test('a blog post without an active sidebar or navbar item is filed under Blog; a page without article reads main', () => {
-  const post = extractPageFromHtml('<article><header><h1>Welcome</h1></header><p>Hello.</p></article>', '/blog/welcome')!;
+  const post = extractPageFromHtml(
+    '<article><header><h1>Welcome</h1></header><p>Hello.</p></article>',
+    '/blog/welcome',
+  )!;
   expect(post.lvl0).toBe('Blog');
   expect(post.docusaurusTag).toBe('default');
   const home = extractPageFromHtml(
@@ -122,7 +135,12 @@ test('the pages indexed: docs (under their sidebar category), blog posts and pag
             versionName: 'current',
             sidebars: {main: [{type: 'category', label: 'Components', items: [{type: 'doc', id: 'components/modal'}]}]},
             docs: [
-              {id: 'components/modal', permalink: '/docs/components/modal', source: '@site/docs/components/modal.mdx', title: 'Modal'},
+              {
+                id: 'components/modal',
+                permalink: '/docs/components/modal',
+                source: '@site/docs/components/modal.mdx',
+                title: 'Modal',
+              },
               {id: 'index', permalink: '/docs/', source: '@site/docs/index.mdx', title: 'BUI documentation'},
               {id: 'draft', permalink: '/docs/draft', source: '@site/docs/draft.mdx', title: 'Draft', unlisted: true},
             ],
@@ -131,17 +149,48 @@ test('the pages indexed: docs (under their sidebar category), blog posts and pag
       },
     },
     'docusaurus-plugin-content-blog': {
-      default: {blogPosts: [{metadata: {permalink: '/blog/welcome', source: '@site/blog/welcome.mdx', title: 'Welcome'}}]},
+      default: {
+        blogPosts: [{metadata: {permalink: '/blog/welcome', source: '@site/blog/welcome.mdx', title: 'Welcome'}}],
+      },
     },
     'docusaurus-plugin-content-pages': {
       default: [{type: 'jsx', permalink: '/', source: '@site/src/pages/index.tsx'}],
     },
   };
-  const pages = pagesToIndex(allContent, {siteDir: '/site', siteTitle: 'BUI Design System', baseUrl: '/', trailingSlash: false});
+  const pages = pagesToIndex(allContent, {
+    siteDir: '/site',
+    siteTitle: 'BUI Design System',
+    baseUrl: '/',
+    trailingSlash: false,
+  });
   expect(pages).toEqual([
-    {permalink: '/docs/components/modal', sourceFile: '/site/docs/components/modal.mdx', title: 'Modal', lvl0: 'Components', docusaurusTag: 'docs-default-current'},
-    {permalink: '/docs', sourceFile: '/site/docs/index.mdx', title: 'BUI documentation', lvl0: 'Documentation', docusaurusTag: 'docs-default-current'},
-    {permalink: '/blog/welcome', sourceFile: '/site/blog/welcome.mdx', title: 'Welcome', lvl0: 'Blog', docusaurusTag: 'default'},
-    {permalink: '/', sourceFile: undefined, title: 'BUI Design System', lvl0: 'Documentation', docusaurusTag: 'default'},
+    {
+      permalink: '/docs/components/modal',
+      sourceFile: '/site/docs/components/modal.mdx',
+      title: 'Modal',
+      lvl0: 'Components',
+      docusaurusTag: 'docs-default-current',
+    },
+    {
+      permalink: '/docs',
+      sourceFile: '/site/docs/index.mdx',
+      title: 'BUI documentation',
+      lvl0: 'Documentation',
+      docusaurusTag: 'docs-default-current',
+    },
+    {
+      permalink: '/blog/welcome',
+      sourceFile: '/site/blog/welcome.mdx',
+      title: 'Welcome',
+      lvl0: 'Blog',
+      docusaurusTag: 'default',
+    },
+    {
+      permalink: '/',
+      sourceFile: undefined,
+      title: 'BUI Design System',
+      lvl0: 'Documentation',
+      docusaurusTag: 'default',
+    },
   ]);
 });

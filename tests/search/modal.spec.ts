@@ -24,7 +24,10 @@ test.describe('opening and closing', () => {
   }
 });
 
-test('the index and the search engine load when search is first opened, once, not with the page', async ({page, baseURL}) => {
+test('the index and the search engine load when search is first opened, once, not with the page', async ({
+  page,
+  baseURL,
+}) => {
   const indexRequests: string[] = [];
   const scripts: string[] = [];
   page.on('request', (request) => {
@@ -95,7 +98,9 @@ test('hits are grouped under their section, each page once with its sections ben
     }
   }
   // A page's sections hang under it (DocSearch draws the tree).
-  await expect(page.locator('.DocSearch-Hit:has(.DocSearch-Hit-Tree) a[href^="/docs/components/force-update#"]').first()).toBeVisible();
+  await expect(
+    page.locator('.DocSearch-Hit:has(.DocSearch-Hit-Tree) a[href^="/docs/components/force-update#"]').first(),
+  ).toBeVisible();
   // One hit per URL.
   const all = await hitPaths(page);
   expect(new Set(all).size).toBe(all.length);
@@ -124,7 +129,11 @@ test("a query without hits gets DocSearch's no-results screen", async ({page, ba
 
 test('nothing names or contacts Algolia, and there is no AI mode', async ({page, baseURL}) => {
   const guards = await openPage(page, '/docs/components/modal', baseURL);
-  expect(await page.locator('link[rel="preconnect"], link[rel="dns-prefetch"]').evaluateAll((links) => links.map((link) => link.outerHTML))).toEqual([]);
+  expect(
+    await page
+      .locator('link[rel="preconnect"], link[rel="dns-prefetch"]')
+      .evaluateAll((links) => links.map((link) => link.outerHTML)),
+  ).toEqual([]);
   await openModal(page);
   await search(page, 'modal');
   const modalHtml = await modal(page).evaluate((element) => element.outerHTML);
@@ -138,7 +147,9 @@ test('nothing names or contacts Algolia, and there is no AI mode', async ({page,
 
 for (const failure of ['aborted', 'HTTP 500'] as const) {
   test(`an index that cannot be fetched (${failure}) shows the error text, and it stays`, async ({page, baseURL}) => {
-    await page.route(INDEX_URL, (route) => (failure === 'aborted' ? route.abort('connectionrefused') : route.fulfill({status: 500, body: 'oops'})));
+    await page.route(INDEX_URL, (route) =>
+      failure === 'aborted' ? route.abort('connectionrefused') : route.fulfill({status: 500, body: 'oops'}),
+    );
     await openPage(page, '/', baseURL);
     await openModal(page);
     await page.locator('.DocSearch-Input').fill('modal');

@@ -17,7 +17,8 @@ const indexFile = path.resolve(__dirname, '..', '..', 'build', 'search-index.jso
 
 test.describe('relevance of the built index', () => {
   const client = createLocalSearchClient(async () => {
-    if (!existsSync(indexFile)) throw new Error(`${indexFile} is missing: run \`npm run build\` (without ALGOLIA_* variables) first`);
+    if (!existsSync(indexFile))
+      throw new Error(`${indexFile} is missing: run \`npm run build\` (without ALGOLIA_* variables) first`);
     return createEngine(JSON.parse(readFileSync(indexFile, 'utf8')) as SearchIndexFile, ORIGIN);
   });
 

@@ -25,7 +25,9 @@ test('/search?q= lists the results with their count, and loads more as the reade
     await expect(page.locator(results)).toHaveCount(Math.min(total, shown + 15));
   }
   await expect(page.getByText('Fetching new results...')).toHaveCount(0);
-  const hrefs = await page.locator(`${results} h2 a`).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  const hrefs = await page
+    .locator(`${results} h2 a`)
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(new Set(hrefs).size).toBe(total);
   expect(guards.foreignRequests).toEqual([]);
   expect(guards.pageErrors).toEqual([]);

@@ -1,5 +1,13 @@
 import {expect, test} from '@playwright/test';
-import {allowedTypos, highlight, matchWord, snippet, tokenize, typoDistance, type QueryWord} from '../../src/search/text';
+import {
+  allowedTypos,
+  highlight,
+  matchWord,
+  snippet,
+  tokenize,
+  typoDistance,
+  type QueryWord,
+} from '../../src/search/text';
 
 /** Words, typos, highlights and snippets (src/search/text.ts). Node only. */
 
@@ -33,8 +41,13 @@ test('highlight marks matched words (the typed part of a prefix) and says how mu
     matchedWords: ['date', 'pick'],
     fullyHighlighted: false,
   });
-  expect(highlight('Date', [word('date'), word('zzz')], '<m>', '</m>')).toMatchObject({matchLevel: 'partial', fullyHighlighted: true});
-  expect(highlight('<b>Date</b> & "time"', [word('date')], '<m>', '</m>').value).toBe('&lt;b&gt;<m>Date</m>&lt;/b&gt; &amp; &quot;time&quot;');
+  expect(highlight('Date', [word('date'), word('zzz')], '<m>', '</m>')).toMatchObject({
+    matchLevel: 'partial',
+    fullyHighlighted: true,
+  });
+  expect(highlight('<b>Date</b> & "time"', [word('date')], '<m>', '</m>').value).toBe(
+    '&lt;b&gt;<m>Date</m>&lt;/b&gt; &amp; &quot;time&quot;',
+  );
 });
 
 const long = Array.from({length: 60}, (_, index) => `w${index}`).join(' ');
@@ -53,5 +66,7 @@ test('a snippet is a window of N words around the first match, with the ellipsis
   // Short texts are kept whole.
   expect(snippet('Opens a dialog.', [word('dialog')], 15, '[', ']', '…').value).toBe('Opens a [dialog].');
   // And escaped.
-  expect(snippet('Use <script> & co', [word('use')], 15, '<mark>', '</mark>', '…').value).toBe('<mark>Use</mark> &lt;script&gt; &amp; co');
+  expect(snippet('Use <script> & co', [word('use')], 15, '<mark>', '</mark>', '…').value).toBe(
+    '<mark>Use</mark> &lt;script&gt; &amp; co',
+  );
 });

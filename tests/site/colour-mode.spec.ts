@@ -2,8 +2,7 @@ import {expect, test} from '@playwright/test';
 
 const toggle = (page: import('@playwright/test').Page) =>
   page.getByRole('button', {name: /Switch between dark and light mode/});
-const theme = (page: import('@playwright/test').Page) =>
-  page.evaluate(() => document.documentElement.dataset.theme);
+const theme = (page: import('@playwright/test').Page) => page.evaluate(() => document.documentElement.dataset.theme);
 
 test('defaults to light, even when the system prefers dark', async ({browser}) => {
   const context = await browser.newContext({colorScheme: 'dark'});

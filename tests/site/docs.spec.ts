@@ -1,5 +1,11 @@
 import {expect, test} from '@playwright/test';
-import {componentSlugs, designPatternSlugs, docPages, foundationSlugs, gettingStartedSlugs} from '../support/spec-routes';
+import {
+  componentSlugs,
+  designPatternSlugs,
+  docPages,
+  foundationSlugs,
+  gettingStartedSlugs,
+} from '../support/spec-routes';
 
 const sidebar = 'aside.theme-doc-sidebar-container nav[aria-label="Docs sidebar"]';
 
@@ -60,7 +66,10 @@ test('the table of contents lists h2 and h3 headings, never h4', async ({page}) 
   await expect(toc).toBeVisible();
   const headings = await page.locator('article .markdown').evaluate((root) =>
     // Skip the visually hidden "Footnotes" heading MDX adds: it is not a section.
-    [...root.querySelectorAll('h2[id]:not(.sr-only), h3[id]:not(.sr-only), h4[id]:not(.sr-only)')].map((h) => ({level: h.tagName, id: h.id})),
+    [...root.querySelectorAll('h2[id]:not(.sr-only), h3[id]:not(.sr-only), h4[id]:not(.sr-only)')].map((h) => ({
+      level: h.tagName,
+      id: h.id,
+    })),
   );
   expect(headings.filter((h) => h.level === 'H4').length, 'the test doc has h4 headings').toBeGreaterThan(0);
   expect(headings.filter((h) => h.level === 'H3').length, 'the test doc has h3 headings').toBeGreaterThan(0);

@@ -4,7 +4,9 @@ import {expect, test} from '@playwright/test';
 test.describe('below 996 px: the mobile sidebar', () => {
   test.use({viewport: {width: 996, height: 800}});
 
-  test('opens from the menu button with the docs sidebar as a secondary menu, and goes back to the main menu', async ({page}) => {
+  test('opens from the menu button with the docs sidebar as a secondary menu, and goes back to the main menu', async ({
+    page,
+  }) => {
     await page.goto('/docs/components/tabs');
     await expect(page.locator('aside.theme-doc-sidebar-container')).toBeHidden();
     const menuButton = page.getByRole('button', {name: 'Toggle navigation bar'});
@@ -17,10 +19,15 @@ test.describe('below 996 px: the mobile sidebar', () => {
     const back = sidebar.getByRole('button', {name: '← Back to main menu'});
     await expect(sidebar.locator('.navbar-sidebar__items')).toHaveClass(/navbar-sidebar__items--show-secondary/);
     await expect(back).toBeVisible();
-    await expect(sidebar.locator('.navbar-sidebar__item.menu').nth(1).locator('a[href="/docs/components/tabs"]')).toBeVisible();
+    await expect(
+      sidebar.locator('.navbar-sidebar__item.menu').nth(1).locator('a[href="/docs/components/tabs"]'),
+    ).toBeVisible();
 
     await back.click();
-    const primaryDocsLink = sidebar.locator('.navbar-sidebar__item.menu').first().getByRole('link', {name: 'Docs', exact: true});
+    const primaryDocsLink = sidebar
+      .locator('.navbar-sidebar__item.menu')
+      .first()
+      .getByRole('link', {name: 'Docs', exact: true});
     await expect(primaryDocsLink).toBeVisible();
     await expect(sidebar.locator('.navbar-sidebar__items')).not.toHaveClass(/navbar-sidebar__items--show-secondary/);
 

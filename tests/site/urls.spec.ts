@@ -2,7 +2,14 @@ import {spawn, type ChildProcess} from 'node:child_process';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 
-const samples = ['/docs/components/button', '/docs/category/foundations', '/blog', '/blog/tags/hello', '/docs/tags/web', '/docs'];
+const samples = [
+  '/docs/components/button',
+  '/docs/category/foundations',
+  '/blog',
+  '/blog/tags/hello',
+  '/docs/tags/web',
+  '/docs',
+];
 
 test.describe('on docusaurus serve', () => {
   for (const route of samples) {

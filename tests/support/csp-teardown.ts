@@ -14,7 +14,8 @@ export default async function cspTeardown(): Promise<void> {
     if (exception) excepted.set(exception.id, (excepted.get(exception.id) ?? 0) + 1);
     return !exception;
   });
-  for (const [id, count] of excepted) console.log(`CSP: ${count} report(s) of documented exception ${id} (tests/support/csp-exceptions.ts)`);
+  for (const [id, count] of excepted)
+    console.log(`CSP: ${count} report(s) of documented exception ${id} (tests/support/csp-exceptions.ts)`);
   const summary = describeCspReports(violations);
   if (summary) {
     console.error(`\n${summary}`);

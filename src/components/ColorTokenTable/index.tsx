@@ -69,11 +69,7 @@ export default function ColorTokenTable(): ReactNode {
           {colorTokens.map((colorToken) => (
             <tr key={colorToken.name}>
               <td>
-                <span
-                  className={styles.swatch}
-                  style={{background: `var(${colorToken.cssVar})`}}
-                  aria-hidden="true"
-                />
+                <span className={styles.swatch} style={{background: `var(${colorToken.cssVar})`}} aria-hidden="true" />
               </td>
               <th scope="row" className={styles.tokenName}>
                 <code>{colorToken.cssVar}</code>

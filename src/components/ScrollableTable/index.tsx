@@ -16,7 +16,9 @@ function regionName(box: HTMLElement): string {
   const headers = [...box.querySelectorAll('thead th')].map((cell) => cell.textContent?.trim()).filter(Boolean);
   const base = headers.length > 0 ? `Table: ${headers.join(', ')}` : 'Table';
   box.dataset.tableName = base;
-  const same = [...document.querySelectorAll<HTMLElement>('[data-table-name]')].filter((other) => other.dataset.tableName === base);
+  const same = [...document.querySelectorAll<HTMLElement>('[data-table-name]')].filter(
+    (other) => other.dataset.tableName === base,
+  );
   const position = same.indexOf(box);
   return `${base}${position > 0 ? ` (${position + 1})` : ''}, scrolls sideways`;
 }

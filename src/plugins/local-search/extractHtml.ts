@@ -47,7 +47,10 @@ function text($: CheerioAPI, element: Element): string {
   const copy = $(element).clone();
   // A list item's own text, without the nested list (indexed on its own).
   copy.find('ul, ol').remove();
-  return copy.text().replace(/[\s\u200b]+/g, ' ').trim();
+  return copy
+    .text()
+    .replace(/[\s\u200b]+/g, ' ')
+    .trim();
 }
 
 export function extractPageFromHtml(html: string, path: string): ExtractedPage | null {
@@ -81,7 +84,10 @@ export function extractPageFromHtml(html: string, path: string): ExtractedPage |
       const element = node as Element;
       const name = element.tagName.toLowerCase();
       if (/^h[2-6]$/.test(name)) {
-        const heading = $(element).text().replace(/[\s\u200b]+/g, ' ').trim();
+        const heading = $(element)
+          .text()
+          .replace(/[\s\u200b]+/g, ' ')
+          .trim();
         if (!heading) return;
         page.sections.push({level: Number(name[1]), heading, anchor: $(element).attr('id') ?? '', content: []});
         return;
@@ -89,7 +95,13 @@ export function extractPageFromHtml(html: string, path: string): ExtractedPage |
       // Text inside a list item or cell is part of that item's text, except
       // in a nested list, which the item's text leaves out.
       const owner = $(element).parent().closest(contentSelector);
-      if (owner.length > 0 && $(element).parentsUntil(owner.get(0) as Element).filter('ul, ol').length === 0) return;
+      if (
+        owner.length > 0 &&
+        $(element)
+          .parentsUntil(owner.get(0) as Element)
+          .filter('ul, ol').length === 0
+      )
+        return;
       const value = text($, element);
       if (value) current().content.push(value);
     });

@@ -41,7 +41,13 @@ type DocsContent = {
   loadedVersions: {versionName: string; docs: Doc[]; sidebars?: Record<string, SidebarItem[]>}[];
 };
 type BlogContent = {blogPosts: {metadata: {permalink: string; source: string; title: string; unlisted?: boolean}}[]};
-type PageContent = {type: string; permalink: string; source: string; unlisted?: boolean; frontMatter?: {title?: string}}[];
+type PageContent = {
+  type: string;
+  permalink: string;
+  source: string;
+  unlisted?: boolean;
+  frontMatter?: {title?: string};
+}[];
 
 /** The label of the deepest sidebar category that holds each doc. */
 function categoryOfDocs(sidebars: Record<string, SidebarItem[]> | undefined): Map<string, string> {
@@ -66,7 +72,12 @@ function resolveSource(siteDir: string, source: string): string {
  */
 export function pagesToIndex(
   allContent: Record<string, Record<string, unknown> | undefined>,
-  {siteDir, siteTitle, baseUrl, trailingSlash}: {siteDir: string; siteTitle: string; baseUrl: string; trailingSlash: boolean | undefined},
+  {
+    siteDir,
+    siteTitle,
+    baseUrl,
+    trailingSlash,
+  }: {siteDir: string; siteTitle: string; baseUrl: string; trailingSlash: boolean | undefined},
 ): Indexed[] {
   const out: Indexed[] = [];
   const docs = allContent['docusaurus-plugin-content-docs'] ?? {};
@@ -218,9 +229,7 @@ export default function localSearch(context: LoadContext): Plugin {
 
     async postBuild({outDir, routesBuildMetadata}) {
       const started = Date.now();
-      const routes = indexed
-        .map((page) => page.permalink)
-        .filter((route) => !routesBuildMetadata[route]?.noIndex);
+      const routes = indexed.map((page) => page.permalink).filter((route) => !routesBuildMetadata[route]?.noIndex);
       const index = await buildIndexFromHtml(outDir, baseUrl, routes);
       const json = JSON.stringify(index);
       await writeFile(path.join(outDir, INDEX_FILE), json);

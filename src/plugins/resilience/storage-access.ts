@@ -13,7 +13,9 @@ if (ExecutionEnvironment.canUseDOM) {
     try {
       void window[name];
     } catch (error) {
-      console.warn(`BUI: ${name} is blocked by the browser (${String(error)}); settings will last for this visit only.`);
+      console.warn(
+        `BUI: ${name} is blocked by the browser (${String(error)}); settings will last for this visit only.`,
+      );
       try {
         Object.defineProperty(window, name, {value: undefined, configurable: true});
       } catch {

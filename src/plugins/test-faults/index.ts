@@ -42,7 +42,9 @@ export default function testFaults(): Plugin {
     async postBuild({outDir}) {
       const hits = await filesNaming(outDir, TRIGGER);
       if (hits.length > 0) {
-        throw new Error(`The test-only fault trigger ${TRIGGER} is in a build made without BUI_TEST_FAULTS=1: ${hits.join(', ')}`);
+        throw new Error(
+          `The test-only fault trigger ${TRIGGER} is in a build made without BUI_TEST_FAULTS=1: ${hits.join(', ')}`,
+        );
       }
     },
   };

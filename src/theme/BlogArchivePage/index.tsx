@@ -63,14 +63,14 @@ export default function BlogArchive({archive}: Props): ReactNode {
         {/* BUI: the hero sits inside <main>; outside it, its <header> is a second
             banner landmark next to the announcement bar's (axe). */}
         <main>
-        <header className="hero hero--primary">
-          <div className="container">
-            <Heading as="h1" className="hero__title">
-              {title}
-            </Heading>
-            <p className="hero__subtitle">{description}</p>
-          </div>
-        </header>
+          <header className="hero hero--primary">
+            <div className="container">
+              <Heading as="h1" className="hero__title">
+                {title}
+              </Heading>
+              <p className="hero__subtitle">{description}</p>
+            </div>
+          </header>
           {years.length > 0 && (
             <section className="margin-vert--lg">
               <div className="container">

@@ -6,10 +6,7 @@ import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardE
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
-import {
-  isRegexpStringMatch,
-  useSearchLinkCreator,
-} from '@docusaurus/theme-common';
+import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
 import {
   useAlgoliaContextualFacetFilters,
   useSearchResultUrlProcessor,
@@ -26,13 +23,11 @@ function importDocSearchModalIfNeeded() {
   if (DocSearchModal) {
     return Promise.resolve();
   }
-  return Promise.all([
-    import('@docsearch/react/modal'),
-    import('@docsearch/react/style'),
-    import('./styles.css'),
-  ]).then(([{DocSearchModal: Modal}]) => {
-    DocSearchModal = Modal;
-  });
+  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style'), import('./styles.css')]).then(
+    ([{DocSearchModal: Modal}]) => {
+      DocSearchModal = Modal;
+    },
+  );
 }
 function useNavigator({externalUrlRegex}) {
   const history = useHistory();
@@ -84,8 +79,7 @@ function useTransformItems(props) {
 function useResultsFooterComponent({closeModal}) {
   return useMemo(
     () =>
-      ({state}) =>
-        <ResultsFooter state={state} onClose={closeModal} />,
+      ({state}) => <ResultsFooter state={state} onClose={closeModal} />,
     [closeModal],
   );
 }
@@ -96,9 +90,7 @@ function ResultsFooter({state, onClose}) {
   const createSearchLink = useSearchLinkCreator();
   return (
     <Link to={createSearchLink(state.query)} onClick={onClose}>
-      <Translate
-        id="theme.SearchBar.seeAll"
-        values={{count: state.context.nbHits}}>
+      <Translate id="theme.SearchBar.seeAll" values={{count: state.context.nbHits}}>
         {'See all {count} results'}
       </Translate>
     </Link>
@@ -129,8 +121,7 @@ function DocSearch({externalUrlRegex, ...props}) {
   const localSearchClient = useLocalSearchClient(); // BUI
   const additions = useModalAdditions({container: searchContainer, isOpen, localSearchClient, transformSearchClient}); // BUI
   const [initialQuery, setInitialQuery] = useState(undefined);
-  const {isAskAiActive, currentPlaceholder, onAskAiToggle, extraAskAiProps} =
-    useAlgoliaAskAi(props);
+  const {isAskAiActive, currentPlaceholder, onAskAiToggle, extraAskAiProps} = useAlgoliaAskAi(props);
   const prepareSearchContainer = useCallback(() => {
     if (!searchContainer.current) {
       const divElement = document.createElement('div');
@@ -178,7 +169,9 @@ function DocSearch({externalUrlRegex, ...props}) {
         and allows it to preconnect to the DocSearch cluster. It makes the first
         query faster, especially on mobile. */}
         {/* BUI: no preconnect to Algolia with the local index. */}
-        {!localSearchClient && <link rel="preconnect" href={`https://${props.appId}-dsn.algolia.net`} crossOrigin="anonymous" />}
+        {!localSearchClient && (
+          <link rel="preconnect" href={`https://${props.appId}-dsn.algolia.net`} crossOrigin="anonymous" />
+        )}
       </Head>
 
       <DocSearchButton

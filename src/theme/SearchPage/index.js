@@ -17,10 +17,7 @@ import {
 } from '@docusaurus/theme-common';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {
-  useAlgoliaThemeConfig,
-  useSearchResultUrlProcessor,
-} from '@docusaurus/theme-search-algolia/client';
+import {useAlgoliaThemeConfig, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import translations from '@theme/SearchTranslations'; // BUI: the modal's error texts
@@ -57,11 +54,8 @@ function useDocsSearchVersionsHelpers() {
     ),
   );
   // Set the value of a single select menu
-  const setSearchVersion = (pluginId, searchVersion) =>
-    setSearchVersions((s) => ({...s, [pluginId]: searchVersion}));
-  const versioningEnabled = Object.values(allDocsData).some(
-    (docsData) => docsData.versions.length > 1,
-  );
+  const setSearchVersion = (pluginId, searchVersion) => setSearchVersions((s) => ({...s, [pluginId]: searchVersion}));
+  const versioningEnabled = Object.values(allDocsData).some((docsData) => docsData.versions.length > 1);
   return {
     allDocsData,
     versioningEnabled,
@@ -71,39 +65,22 @@ function useDocsSearchVersionsHelpers() {
 }
 // We want to display one select per versioned docs plugin instance
 function SearchVersionSelectList({docsSearchVersionsHelpers}) {
-  const versionedPluginEntries = Object.entries(
-    docsSearchVersionsHelpers.allDocsData,
-  )
+  const versionedPluginEntries = Object.entries(docsSearchVersionsHelpers.allDocsData)
     // Do not show a version select for unversioned docs plugin instances
     .filter(([, docsData]) => docsData.versions.length > 1);
   return (
-    <div
-      className={clsx(
-        'col',
-        'col--3',
-        'padding-left--none',
-        styles.searchVersionColumn,
-      )}>
+    <div className={clsx('col', 'col--3', 'padding-left--none', styles.searchVersionColumn)}>
       {versionedPluginEntries.map(([pluginId, docsData]) => {
-        const labelPrefix =
-          versionedPluginEntries.length > 1 ? `${pluginId}: ` : '';
+        const labelPrefix = versionedPluginEntries.length > 1 ? `${pluginId}: ` : '';
         return (
           <select
             key={pluginId}
-            onChange={(e) =>
-              docsSearchVersionsHelpers.setSearchVersion(
-                pluginId,
-                e.target.value,
-              )
-            }
+            onChange={(e) => docsSearchVersionsHelpers.setSearchVersion(pluginId, e.target.value)}
             defaultValue={docsSearchVersionsHelpers.searchVersions[pluginId]}
-            className={styles.searchVersionInput}>
+            className={styles.searchVersionInput}
+          >
             {docsData.versions.map((version, i) => (
-              <option
-                key={i}
-                label={`${labelPrefix}${version.label}`}
-                value={version.name}
-              />
+              <option key={i} label={`${labelPrefix}${version.label}`} value={version.name} />
             ))}
           </select>
         );
@@ -120,7 +97,8 @@ function AlgoliaLogo() {
       role="img"
       xmlns="http://www.w3.org/2000/svg"
       viewBox="0 0 2196.2 500"
-      style={{maxWidth: '150px'}}>
+      style={{maxWidth: '150px'}}
+    >
       <defs>
         {/* eslint-disable-next-line @docusaurus/no-untranslated-text */}
         <style>{`.cls-1,.cls-2{fill:#003dff}.cls-2{fill-rule:evenodd}`}</style>
@@ -129,15 +107,7 @@ function AlgoliaLogo() {
         className="cls-2"
         d="M1070.38,275.3V5.91c0-3.63-3.24-6.39-6.82-5.83l-50.46,7.94c-2.87,.45-4.99,2.93-4.99,5.84l.17,273.22c0,12.92,0,92.7,95.97,95.49,3.33,.1,6.09-2.58,6.09-5.91v-40.78c0-2.96-2.19-5.51-5.12-5.84-34.85-4.01-34.85-47.57-34.85-54.72Z"
       />
-      <rect
-        className="cls-1"
-        x="1845.88"
-        y="104.73"
-        width="62.58"
-        height="277.9"
-        rx="5.9"
-        ry="5.9"
-      />
+      <rect className="cls-1" x="1845.88" y="104.73" width="62.58" height="277.9" rx="5.9" ry="5.9" />
       <path
         className="cls-2"
         d="M1851.78,71.38h50.77c3.26,0,5.9-2.64,5.9-5.9V5.9c0-3.62-3.24-6.39-6.82-5.83l-50.77,7.95c-2.87,.45-4.99,2.92-4.99,5.83v51.62c0,3.26,2.64,5.9,5.9,5.9Z"
@@ -208,49 +178,41 @@ function SearchPageContent() {
     hasMore: null,
     loading: null,
   };
-  const [searchResultState, searchResultStateDispatcher] = useReducer(
-    (prevState, data) => {
-      switch (data.type) {
-        case 'reset': {
-          return initialSearchResultState;
-        }
-        case 'loading': {
-          return {...prevState, loading: true};
-        }
-        // BUI: a failed search (index or network) is shown, not left spinning.
-        case 'error': {
-          return {...initialSearchResultState, error: true};
-        }
-        case 'update': {
-          if (searchQuery !== data.value.query) {
-            return prevState;
-          }
-          return {
-            ...data.value,
-            items:
-              data.value.lastPage === 0
-                ? data.value.items
-                : prevState.items.concat(data.value.items),
-          };
-        }
-        case 'advance': {
-          const hasMore = prevState.totalPages > prevState.lastPage + 1;
-          return {
-            ...prevState,
-            lastPage: hasMore ? prevState.lastPage + 1 : prevState.lastPage,
-            hasMore,
-          };
-        }
-        default:
-          return prevState;
+  const [searchResultState, searchResultStateDispatcher] = useReducer((prevState, data) => {
+    switch (data.type) {
+      case 'reset': {
+        return initialSearchResultState;
       }
-    },
-    initialSearchResultState,
-  );
+      case 'loading': {
+        return {...prevState, loading: true};
+      }
+      // BUI: a failed search (index or network) is shown, not left spinning.
+      case 'error': {
+        return {...initialSearchResultState, error: true};
+      }
+      case 'update': {
+        if (searchQuery !== data.value.query) {
+          return prevState;
+        }
+        return {
+          ...data.value,
+          items: data.value.lastPage === 0 ? data.value.items : prevState.items.concat(data.value.items),
+        };
+      }
+      case 'advance': {
+        const hasMore = prevState.totalPages > prevState.lastPage + 1;
+        return {
+          ...prevState,
+          lastPage: hasMore ? prevState.lastPage + 1 : prevState.lastPage,
+          hasMore,
+        };
+      }
+      default:
+        return prevState;
+    }
+  }, initialSearchResultState);
   // respect settings from the theme config for facets
-  const disjunctiveFacets = contextualSearch
-    ? ['language', 'docusaurus_tag']
-    : [];
+  const disjunctiveFacets = contextualSearch ? ['language', 'docusaurus_tag'] : [];
   const localSearchClient = useLocalSearchClient(); // BUI
   const algoliaClient = localSearchClient ?? liteClient(appId, apiKey); // BUI: local index first
   const algoliaHelper = algoliaSearchHelper(algoliaClient, indexName, {
@@ -261,51 +223,34 @@ function SearchPageContent() {
     disjunctiveFacets,
   });
   algoliaHelper.on('error', () => searchResultStateDispatcher({type: 'error'})); // BUI
-  algoliaHelper.on(
-    'result',
-    ({results: {query, hits, page, nbHits, nbPages}}) => {
-      if (query === '' || !Array.isArray(hits)) {
-        searchResultStateDispatcher({type: 'reset'});
-        return;
-      }
-      const sanitizeValue = (value) =>
-        value.replace(
-          /algolia-docsearch-suggestion--highlight/g,
-          'search-result-match',
-        );
-      const items = hits.map(
-        ({
-          url,
-          _highlightResult: {hierarchy},
-          _snippetResult: snippet = {},
-        }) => {
-          const titles = Object.keys(hierarchy).map((key) =>
-            sanitizeValue(hierarchy[key].value),
-          );
-          return {
-            title: titles.pop(),
-            url: processSearchResultUrl(url),
-            summary: snippet.content
-              ? `${sanitizeValue(snippet.content.value)}...`
-              : '',
-            breadcrumbs: titles,
-          };
-        },
-      );
-      searchResultStateDispatcher({
-        type: 'update',
-        value: {
-          items,
-          query,
-          totalResults: nbHits,
-          totalPages: nbPages,
-          lastPage: page,
-          hasMore: nbPages > page + 1,
-          loading: false,
-        },
-      });
-    },
-  );
+  algoliaHelper.on('result', ({results: {query, hits, page, nbHits, nbPages}}) => {
+    if (query === '' || !Array.isArray(hits)) {
+      searchResultStateDispatcher({type: 'reset'});
+      return;
+    }
+    const sanitizeValue = (value) => value.replace(/algolia-docsearch-suggestion--highlight/g, 'search-result-match');
+    const items = hits.map(({url, _highlightResult: {hierarchy}, _snippetResult: snippet = {}}) => {
+      const titles = Object.keys(hierarchy).map((key) => sanitizeValue(hierarchy[key].value));
+      return {
+        title: titles.pop(),
+        url: processSearchResultUrl(url),
+        summary: snippet.content ? `${sanitizeValue(snippet.content.value)}...` : '',
+        breadcrumbs: titles,
+      };
+    });
+    searchResultStateDispatcher({
+      type: 'update',
+      value: {
+        items,
+        query,
+        totalResults: nbHits,
+        totalPages: nbPages,
+        lastPage: page,
+        hasMore: nbPages > page + 1,
+        loading: false,
+      },
+    });
+  });
   const [loaderRef, setLoaderRef] = useState(null);
   const prevY = useRef(0);
   const observer = useRef(
@@ -329,14 +274,9 @@ function SearchPageContent() {
     if (contextualSearch) {
       algoliaHelper.addDisjunctiveFacetRefinement('docusaurus_tag', 'default');
       algoliaHelper.addDisjunctiveFacetRefinement('language', currentLocale);
-      Object.entries(docsSearchVersionsHelpers.searchVersions).forEach(
-        ([pluginId, searchVersion]) => {
-          algoliaHelper.addDisjunctiveFacetRefinement(
-            'docusaurus_tag',
-            `docs-${pluginId}-${searchVersion}`,
-          );
-        },
-      );
+      Object.entries(docsSearchVersionsHelpers.searchVersions).forEach(([pluginId, searchVersion]) => {
+        algoliaHelper.addDisjunctiveFacetRefinement('docusaurus_tag', `docs-${pluginId}-${searchVersion}`);
+      });
     }
     algoliaHelper.setQuery(searchQuery).setPage(page).search();
   });
@@ -387,7 +327,8 @@ function SearchPageContent() {
             className={clsx('col', styles.searchQueryColumn, {
               'col--9': docsSearchVersionsHelpers.versioningEnabled,
               'col--12': !docsSearchVersionsHelpers.versioningEnabled,
-            })}>
+            })}
+          >
             <input
               type="search"
               name="q"
@@ -410,105 +351,100 @@ function SearchPageContent() {
           </div>
 
           {contextualSearch && docsSearchVersionsHelpers.versioningEnabled && (
-            <SearchVersionSelectList
-              docsSearchVersionsHelpers={docsSearchVersionsHelpers}
-            />
+            <SearchVersionSelectList docsSearchVersionsHelpers={docsSearchVersionsHelpers} />
           )}
         </form>
 
         <div className="row">
           <div className={clsx('col', 'col--8', styles.searchResultsColumn)}>
-            {!!searchResultState.totalResults &&
-              documentsFoundPlural(searchResultState.totalResults)}
+            {!!searchResultState.totalResults && documentsFoundPlural(searchResultState.totalResults)}
           </div>
 
           {/* BUI: credit Algolia only when Algolia answers. */}
           {!localSearchClient && (
-          <div className={clsx('col', 'col--4', styles.searchLogoColumn)}>
-            <span>
-              {translate({
-                id: 'theme.SearchPage.algoliaLabel',
-                message: 'Powered by',
-                description:
-                  'The text explain that the search powered by Algolia',
-              })}
-            </span>
-            <Link
-              to="https://www.algolia.com/"
-              aria-label={translate({
-                id: 'theme.SearchPage.algoliaLabel',
-                message: 'Powered by Algolia',
-                description: 'The description label for Algolia mention',
-              })}>
-              <AlgoliaLogo />
-            </Link>
-          </div>
-          )}{/* BUI: end of the Algolia credit */}
+            <div className={clsx('col', 'col--4', styles.searchLogoColumn)}>
+              <span>
+                {translate({
+                  id: 'theme.SearchPage.algoliaLabel',
+                  message: 'Powered by',
+                  description: 'The text explain that the search powered by Algolia',
+                })}
+              </span>
+              <Link
+                to="https://www.algolia.com/"
+                aria-label={translate({
+                  id: 'theme.SearchPage.algoliaLabel',
+                  message: 'Powered by Algolia',
+                  description: 'The description label for Algolia mention',
+                })}
+              >
+                <AlgoliaLogo />
+              </Link>
+            </div>
+          )}
+          {/* BUI: end of the Algolia credit */}
         </div>
 
         {searchResultState.items.length > 0 ? (
-          <div>{/* BUI: a <div>, not a second <main> (the page's <main> is above) */}
-            {searchResultState.items.map(
-              ({title, url, summary, breadcrumbs}, i) => (
-                <article key={i} className={styles.searchResultItem}>
-                  <Heading as="h2" className={styles.searchResultItemHeading}>
-                    <Link to={url} dangerouslySetInnerHTML={{__html: title}} />
-                  </Heading>
+          <div>
+            {/* BUI: a <div>, not a second <main> (the page's <main> is above) */}
+            {searchResultState.items.map(({title, url, summary, breadcrumbs}, i) => (
+              <article key={i} className={styles.searchResultItem}>
+                <Heading as="h2" className={styles.searchResultItemHeading}>
+                  <Link to={url} dangerouslySetInnerHTML={{__html: title}} />
+                </Heading>
 
-                  {breadcrumbs.length > 0 && (
-                    // BUI: a result's trail is a label, not a navigation landmark (axe: landmark-unique — every result had a "breadcrumbs" nav).
-                    <div>
-                      <ul
-                        className={clsx(
-                          'breadcrumbs',
-                          styles.searchResultItemPath,
-                        )}>
-                        {breadcrumbs.map((html, index) => (
-                          <li
-                            key={index}
-                            className="breadcrumbs__item"
-                            // Developer provided the HTML, so assume it's safe.
-                            // eslint-disable-next-line react/no-danger
-                            dangerouslySetInnerHTML={{__html: html}}
-                          />
-                        ))}
-                      </ul>
-                    {/* BUI: end of the breadcrumb trail, a <div> */}</div>
-                  )}
+                {breadcrumbs.length > 0 && (
+                  // BUI: a result's trail is a label, not a navigation landmark (axe: landmark-unique — every result had a "breadcrumbs" nav).
+                  <div>
+                    <ul className={clsx('breadcrumbs', styles.searchResultItemPath)}>
+                      {breadcrumbs.map((html, index) => (
+                        <li
+                          key={index}
+                          className="breadcrumbs__item"
+                          // Developer provided the HTML, so assume it's safe.
+                          // eslint-disable-next-line react/no-danger
+                          dangerouslySetInnerHTML={{__html: html}}
+                        />
+                      ))}
+                    </ul>
+                    {/* BUI: end of the breadcrumb trail, a <div> */}
+                  </div>
+                )}
 
-                  {summary && (
-                    <p
-                      className={styles.searchResultItemSummary}
-                      // Developer provided the HTML, so assume it's safe.
-                      // eslint-disable-next-line react/no-danger
-                      dangerouslySetInnerHTML={{__html: summary}}
-                    />
-                  )}
-                </article>
-              ),
-            )}
-          {/* BUI: end of the results <div> */}</div>
+                {summary && (
+                  <p
+                    className={styles.searchResultItemSummary}
+                    // Developer provided the HTML, so assume it's safe.
+                    // eslint-disable-next-line react/no-danger
+                    dangerouslySetInnerHTML={{__html: summary}}
+                  />
+                )}
+              </article>
+            ))}
+            {/* BUI: end of the results <div> */}
+          </div>
         ) : (
           [
             // BUI: the modal's error screen texts, when the search failed.
             searchResultState.error && (
               <div key="error" role="alert">
-                <p><strong>{translations.modal?.errorScreen?.titleText}</strong></p>
+                <p>
+                  <strong>{translations.modal?.errorScreen?.titleText}</strong>
+                </p>
                 <p>{translations.modal?.errorScreen?.helpText}</p>
               </div>
             ),
-            searchQuery && !searchResultState.loading && !searchResultState.error && ( // BUI: not on errors
-              <p key="no-results">
-                <Translate
-                  id="theme.SearchPage.noResultsText"
-                  description="The paragraph for empty search result">
-                  No results were found
-                </Translate>
-              </p>
-            ),
-            !!searchResultState.loading && (
-              <div key="spinner" className={styles.loadingSpinner} />
-            ),
+            searchQuery &&
+              !searchResultState.loading &&
+              !searchResultState.error && ( // BUI: not on errors
+                <p key="no-results">
+                  <Translate id="theme.SearchPage.noResultsText" description="The paragraph for empty search result">
+                    No results were found
+                  </Translate>
+                </p>
+              ),
+            !!searchResultState.loading && <div key="spinner" className={styles.loadingSpinner} />,
           ]
         )}
 
@@ -516,12 +452,14 @@ function SearchPageContent() {
           <div className={styles.loader} ref={setLoaderRef}>
             <Translate
               id="theme.SearchPage.fetchingNewResults"
-              description="The paragraph for fetching new search results">
+              description="The paragraph for fetching new search results"
+            >
               Fetching new results...
             </Translate>
           </div>
         )}
-      {/* BUI: end of the page's <main> */}</main>
+        {/* BUI: end of the page's <main> */}
+      </main>
     </Layout>
   );
 }

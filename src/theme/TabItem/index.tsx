@@ -11,7 +11,13 @@ export type Props = ThemeProps & {readonly id?: string; readonly 'aria-labelledb
 
 export default function TabItem({children, hidden, className, id, 'aria-labelledby': labelledBy}: Props): ReactNode {
   return (
-    <div role="tabpanel" id={id} aria-labelledby={labelledBy} className={clsx(styles.tabItem, className)} hidden={hidden}>
+    <div
+      role="tabpanel"
+      id={id}
+      aria-labelledby={labelledBy}
+      className={clsx(styles.tabItem, className)}
+      hidden={hidden}
+    >
       {children}
     </div>
   );

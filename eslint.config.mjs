@@ -1,0 +1,57 @@
+// @ts-check
+// One lint configuration for the whole repository: site code, the design
+// system, build plugins, tests, scripts and the config files. Type-aware, so
+// it reads tsconfig.json; `npm run lint` runs it with --max-warnings 0.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import docusaurus from '@docusaurus/eslint-plugin';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'build/**',
+      '.docusaurus/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench-results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {projectService: {allowDefaultProject: ['*.mjs']}, tsconfigRootDir: import.meta.dirname},
+      globals: {...globals.browser, ...globals.node},
+    },
+    linterOptions: {reportUnusedDisableDirectives: 'error'},
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_'}],
+      '@typescript-eslint/consistent-type-imports': ['error', {fixStyle: 'inline-type-imports'}],
+      '@typescript-eslint/no-import-type-side-effects': 'error',
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    files: ['src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.strict,
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: {'@docusaurus': docusaurus},
+    rules: {
+      ...docusaurus.configs.recommended.rules,
+    },
+  },
+  {
+    // The design system is not a Docusaurus site: Docusaurus' rules do not apply.
+    files: ['src/bui/**/*.{ts,tsx}'],
+    rules: {'@docusaurus/no-html-links': 'off', '@docusaurus/prefer-docusaurus-heading': 'off'},
+  },
+);
