@@ -1,0 +1,35 @@
+/**
+ * Tells a developer, in development builds only, that a component was given a
+ * value it does not support. Components never throw for a bad prop: they warn
+ * here and fall back to their default, so one wrong value cannot crash a page.
+ * Each distinct message is printed once, however often the component renders.
+ */
+const warned = new Set<string>();
+
+export function devWarn(component: string, message: string): void {
+  if (process.env.NODE_ENV === 'production') return;
+  const text = `[BUI ${component}] ${message}`;
+  if (warned.has(text)) return;
+  warned.add(text);
+  console.warn(text);
+}
+
+/**
+ * Returns `value` when it is one of `allowed`, otherwise warns (naming the prop
+ * and the allowed values) and returns `fallback`.
+ */
+export function oneOf<T extends string>(
+  component: string,
+  prop: string,
+  value: string | undefined,
+  allowed: readonly T[],
+  fallback: T,
+): T {
+  if (value === undefined) return fallback;
+  if ((allowed as readonly string[]).includes(value)) return value as T;
+  devWarn(
+    component,
+    `${prop}="${value}" is not supported; use one of ${allowed.map((a) => `"${a}"`).join(', ')}. Showing "${fallback}".`,
+  );
+  return fallback;
+}
