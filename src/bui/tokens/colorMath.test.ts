@@ -26,7 +26,15 @@ describe('parseColor', () => {
   });
 
   it('throws on anything it cannot measure', () => {
-    for (const bad of ['red', '#12', '#12345', 'rgb(300 0 0)', 'rgb(0 0 0 / 150%)', 'var(--bui-color-text)', 'hsl(0 0% 0%)']) {
+    for (const bad of [
+      'red',
+      '#12',
+      '#12345',
+      'rgb(300 0 0)',
+      'rgb(0 0 0 / 150%)',
+      'var(--bui-color-text)',
+      'hsl(0 0% 0%)',
+    ]) {
       expect(() => parseColor(bad), bad).toThrow(/Not a colour/);
     }
   });

@@ -9,9 +9,9 @@ function parseRules(css: string): Map<string, Map<string, string>> {
   const rules = new Map<string, Map<string, string>>();
   const withoutComments = css.replace(/\/\*[\s\S]*?\*\//g, '');
   for (const match of withoutComments.matchAll(/([^{}]+)\{([^}]*)\}/g)) {
-    const selector = match[1]!.replace(/\s+/g, ' ').trim();
+    const selector = match[1].replace(/\s+/g, ' ').trim();
     const declarations = new Map<string, string>();
-    for (const line of match[2]!.split(';')) {
+    for (const line of match[2].split(';')) {
       const colon = line.indexOf(':');
       if (colon > 0) declarations.set(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
     }

@@ -1,12 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {
-  durationTokens,
-  fontSizeTokens,
-  layerTokens,
-  scaleTokens,
-  sizeTokens,
-  spaceTokens,
-} from './scale';
+import {durationTokens, fontSizeTokens, layerTokens, scaleTokens, sizeTokens, spaceTokens} from './scale';
 import type {ScaleToken} from './scale';
 
 /** Pixels at the browser's default 16 px root, for px and rem values. */
@@ -49,7 +42,7 @@ describe('scale tokens', () => {
     const ms = durationTokens.map((token) => Number(token.value.replace('ms', '')));
     expect(ms).toEqual([120, 200, 400]);
     const layers = Object.fromEntries(layerTokens.map((token) => [token.name, Number(token.value)]));
-    expect(layers['layer-overlay']).toBeLessThan(layers['layer-popover']!);
-    expect(layers['layer-popover']).toBeLessThan(layers['layer-toast']!);
+    expect(layers['layer-overlay']).toBeLessThan(layers['layer-popover']);
+    expect(layers['layer-popover']).toBeLessThan(layers['layer-toast']);
   });
 });
