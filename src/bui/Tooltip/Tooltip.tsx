@@ -1,5 +1,10 @@
 import type {ReactElement} from 'react';
-import {OverlayArrow, Tooltip as AriaTooltip, TooltipTrigger as AriaTooltipTrigger} from 'react-aria-components';
+import {
+  Focusable,
+  OverlayArrow,
+  Tooltip as AriaTooltip,
+  TooltipTrigger as AriaTooltipTrigger,
+} from 'react-aria-components';
 import {devWarn, oneOf} from '../internal/devWarn';
 import styles from './Tooltip.module.css';
 import {triggerMisuse} from './triggerMisuse';
@@ -79,7 +84,10 @@ export function Tooltip({
       defaultOpen={defaultOpen}
       onOpenChange={onOpenChange}
     >
-      {children}
+      {/* BUI controls are react-aria components and pick up the trigger props
+          themselves; a plain element (a native button or link) needs react-aria's
+          Focusable to receive them. */}
+      {typeof children.type === 'string' ? <Focusable>{children}</Focusable> : children}
       <AriaTooltip
         className={styles.bubble}
         placement={side}
