@@ -1,0 +1,3 @@
+export {FieldErrorMessage, FieldHint, FieldLabel, FieldParts, fieldClassName} from './Field';
+export type {FieldErrorMessageProps, FieldHintProps, FieldLabelProps, FieldPartsProps} from './Field';
+export {hasError} from './hasError';
