@@ -20,3 +20,5 @@ export {Icon, iconNames, isIconName, type IconProps, type IconName, type IconSiz
 export {Spinner, SPINNER_DELAY_MS, type SpinnerProps, type SpinnerSize, type SpinnerVariant} from './Spinner';
 
 export {Tag, TagGroup, type TagProps, type TagGroupProps, type TagSize, type TagVariant} from './Tag';
+
+export {Tooltip, type TooltipProps, type TooltipPlacement} from './Tooltip';
