@@ -44,7 +44,18 @@ const longestDuration = Math.max(...durationTokens.map((token) => parseFloat(tok
  */
 function Sample({token}: {token: TableToken}): ReactNode {
   const live = `var(${token.cssVar})`;
-  if (isThemed(token)) return <span className={styles.shadow} style={{boxShadow: live}} />;
+  if (isThemed(token)) {
+    // Both modes side by side: `data-bui-theme` forces each one's tokens.
+    return (
+      <span className={styles.stages}>
+        {(['light', 'dark'] as const).map((mode) => (
+          <span key={mode} data-bui-theme={mode} className={styles.stage}>
+            <span className={styles.shadow} style={{boxShadow: live}} />
+          </span>
+        ))}
+      </span>
+    );
+  }
   const category: ScaleCategory = token.category;
   switch (category) {
     case 'space':
