@@ -1,4 +1,6 @@
 // The public barrel of the design system: what `@bui/react` exports. Pages and
 // examples import from here, never from a component's folder. One block per
 // component, in alphabetical order: the component and its props type.
-export {};
+
+export {Button} from './Button';
+export type {ButtonProps} from './Button';
