@@ -97,13 +97,22 @@ export default function Playground({source, fallback, title, children}: Playgrou
 
   // react-live's editor is a contenteditable <pre> with no name or role: give
   // it both, and move focus to it (the Edit button that was focused is gone).
+  // Its change detection (use-editable) runs on keyup and paste only, so text
+  // that arrives without keys (dictation, voice control, an on-screen
+  // keyboard's suggestions) would never reach the preview: an input event
+  // outside an IME composition triggers the same flush.
   useEffect(() => {
     const editor = editorBox.current?.querySelector('pre');
-    if (!editor) return;
+    if (!editor) return undefined;
     editor.setAttribute('role', 'textbox');
     editor.setAttribute('aria-multiline', 'true');
     editor.setAttribute('aria-label', title ? `Code of ${title}` : 'Example code');
     editor.focus();
+    const flush = (event: Event) => {
+      if (!(event as InputEvent).isComposing) editor.dispatchEvent(new KeyboardEvent('keyup'));
+    };
+    editor.addEventListener('input', flush);
+    return () => editor.removeEventListener('input', flush);
   }, [editorKey, title]);
 
   const Preview = useMemo(() => {
