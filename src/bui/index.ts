@@ -4,3 +4,7 @@
 
 export {Button} from './Button';
 export type {ButtonProps} from './Button';
+
+export {Icon, iconNames, isIconName, type IconProps, type IconName, type IconSize, type IconColor} from './Icon';
+
+export {Tooltip, type TooltipProps, type TooltipPlacement} from './Tooltip';

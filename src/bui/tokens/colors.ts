@@ -1,42 +1,54 @@
 /**
  * BUI colour tokens: the one place where BUI's colour values live.
  *
- * The design-tokens plugin turns this list into CSS custom properties for the
- * site, and the ColorTokenTable component renders it in the docs. Change a
- * value here and both follow; never copy a hex value anywhere else.
+ * `buildTokensCss` turns this list into CSS custom properties, and the
+ * foundations pages render it. Change a value here and both follow; never copy
+ * a hex value anywhere else.
  *
- * Every value was chosen to meet a WCAG 2.x contrast target against the
- * surface colours of its own mode (see `minContrast` on each token).
- * This module is shared by Node (the plugin) and the browser (the component),
- * so it must stay free of platform imports.
+ * Every pair of colours meant to be seen together is listed in
+ * `contrastPairs` with the WCAG 2.2 AA ratio it needs, and `colors.test.ts`
+ * checks each pair in both modes.
  */
-
-/** A colour written as `#rrggbb` (or the short `#rgb`). */
-export type HexColor = `#${string}`;
+import type {ContrastTarget, HexColor} from './colorMath';
 
 export type ColorTokenName =
   | 'color-primary'
   | 'color-primary-hover'
+  | 'color-primary-tint'
+  | 'color-on-primary'
   | 'color-text'
   | 'color-text-muted'
   | 'color-surface'
   | 'color-surface-raised'
+  | 'color-surface-sunken'
   | 'color-border'
+  | 'color-border-strong'
   | 'color-focus'
   | 'color-info'
   | 'color-success'
   | 'color-warning'
-  | 'color-danger';
+  | 'color-danger'
+  | 'color-danger-hover'
+  | 'color-on-danger'
+  | 'color-info-tint'
+  | 'color-success-tint'
+  | 'color-warning-tint'
+  | 'color-danger-tint'
+  | 'color-overlay';
 
 /**
- * brand: BUI's identity colour and its interaction state.
+ * brand: BUI's identity colour and its interaction states.
  * neutral: text, backgrounds and lines that every screen is built from.
  * semantic: colours that carry a meaning (status, feedback, focus).
+ * tint: pale (light mode) or deep (dark mode) backgrounds behind a status.
+ * on-fill: text and marks drawn on a solid brand or danger fill.
  */
-export type ColorTokenGroup = 'brand' | 'neutral' | 'semantic';
+export type ColorTokenGroup = 'brand' | 'neutral' | 'semantic' | 'tint' | 'on-fill';
 
 /** Colour scheme a value belongs to. */
 export type ColorMode = 'light' | 'dark';
+
+export const colorModes: readonly ColorMode[] = ['light', 'dark'];
 
 export interface ColorToken {
   /** Token name without the `--bui-` prefix, e.g. `color-primary`. */
@@ -50,122 +62,154 @@ export interface ColorToken {
   readonly dark: HexColor;
   /** When to use the token, in one or two sentences. */
   readonly usage: string;
-  /**
-   * The WCAG contrast ratio the token must reach against `color-surface` in
-   * both modes: 4.5 for colours used as text, 3 for non-text UI such as lines
-   * and focus rings. `null` for the surfaces themselves.
-   */
-  readonly minContrast: 4.5 | 3 | null;
 }
 
-function token(
+/** Turns `color-primary-hover` into `colorPrimaryHover`, the React Native name. */
+export function toJsName(name: string): string {
+  return name.replace(/-([a-z0-9])/g, (_match: string, letter: string) => letter.toUpperCase());
+}
+
+function color(
   name: ColorTokenName,
   group: ColorTokenGroup,
   light: HexColor,
   dark: HexColor,
-  minContrast: ColorToken['minContrast'],
   usage: string,
 ): ColorToken {
-  const jsName = name.replace(/-([a-z])/g, (_match: string, letter: string) => letter.toUpperCase());
-  return {name, cssVar: `--bui-${name}`, jsName, group, light, dark, usage, minContrast};
+  return {name, cssVar: `--bui-${name}`, jsName: toJsName(name), group, light, dark, usage};
 }
 
 export const colorTokens: readonly ColorToken[] = [
-  token(
+  color(
     'color-primary',
     'brand',
     '#2546c4',
     '#93abff',
-    4.5,
     'The BUI brand blue: primary buttons, links, selected tabs and checked controls. Use it for the one main action on a screen.',
   ),
-  token(
+  color(
     'color-primary-hover',
     'brand',
     '#1b3599',
     '#b8c8ff',
-    4.5,
     'Hover and pressed state of anything drawn in the primary colour. Never use it as a resting colour.',
   ),
-  token(
-    'color-text',
-    'neutral',
-    '#1b1f27',
-    '#e9ebf0',
-    4.5,
-    'Body text, headings, labels and the default colour of icons.',
+  color(
+    'color-primary-tint',
+    'tint',
+    '#e9eefc',
+    '#1f2a4a',
+    'Background of a selected or hovered item: the selected row, option, menu item or date.',
   ),
-  token(
+  color(
+    'color-on-primary',
+    'on-fill',
+    '#ffffff',
+    '#15171c',
+    'Text, icons and check marks on a primary fill. Dark in dark mode, where the primary fill is light.',
+  ),
+  color('color-text', 'neutral', '#1b1f27', '#e9ebf0', 'Body text, headings, labels and the default colour of icons.'),
+  color(
     'color-text-muted',
     'neutral',
     '#596171',
     '#a6aebc',
-    4.5,
-    'Secondary text: hints, captions, timestamps and table metadata.',
+    'Secondary text: hints, captions, timestamps and table metadata. Still body-size legible, never a disabled look.',
   ),
-  token(
-    'color-surface',
-    'neutral',
-    '#ffffff',
-    '#15171c',
-    null,
-    'The page background and the base of cards and inputs. Every other colour is checked against it.',
-  ),
-  token(
+  color('color-surface', 'neutral', '#ffffff', '#15171c', 'The page background and the base of cards and inputs.'),
+  color(
     'color-surface-raised',
     'neutral',
     '#f4f5f8',
     '#20232a',
-    null,
     'Layers that sit above the page: navigation bars, modals, side drawers, menus and table headers.',
   ),
-  token(
+  color(
+    'color-surface-sunken',
+    'neutral',
+    '#eef0f3',
+    '#0e1014',
+    'Wells below the page: the track of a switch, slider or progress bar, code blocks and empty drop zones.',
+  ),
+  color(
     'color-border',
     'neutral',
-    '#868d9a',
-    '#6f7785',
-    3,
-    'Outlines of inputs, checkboxes and cards, dividers and table rules that help people find a control.',
+    '#d3d7de',
+    '#363b45',
+    'Dividers, table rules and the edges of cards: lines that separate content but that nobody needs to find.',
   ),
-  token(
+  color(
+    'color-border-strong',
+    'neutral',
+    '#7a8190',
+    '#6f7785',
+    'Outlines of controls people must find (inputs, checkboxes, radios, switches): 3:1 against every surface.',
+  ),
+  color(
     'color-focus',
     'semantic',
     '#2f5fe0',
     '#8fb1ff',
-    3,
-    'The 2 px keyboard focus ring with a 2 px offset. Reserved for focus; never removed.',
+    'The keyboard focus ring, drawn with the focus-ring width and offset tokens. Reserved for focus; never removed.',
   ),
-  token(
+  color(
     'color-info',
     'semantic',
     '#0a62a8',
     '#6fb9f2',
-    4.5,
     'Neutral information: info alerts, toasts, badges and tags, and their icons.',
   ),
-  token(
+  color(
     'color-success',
     'semantic',
     '#177a36',
     '#5cc27a',
-    4.5,
     'A completed or approved state: success alerts and toasts, "Approved" tags, valid fields.',
   ),
-  token(
+  color(
     'color-warning',
     'semantic',
     '#8f5300',
     '#e6a645',
-    4.5,
     'Something needs attention soon but nothing is broken yet: warning alerts, expiring items.',
   ),
-  token(
+  color(
     'color-danger',
     'semantic',
     '#c4262e',
     '#ff8a85',
-    4.5,
     'Errors and destructive actions: field errors, error alerts, danger buttons and "Rejected" tags.',
+  ),
+  color('color-danger-hover', 'semantic', '#a01d24', '#ffb0ac', 'Hover and pressed state of a danger button or link.'),
+  color(
+    'color-on-danger',
+    'on-fill',
+    '#ffffff',
+    '#15171c',
+    'Text and icons on a danger fill. Dark in dark mode, where the danger fill is light.',
+  ),
+  color(
+    'color-info-tint',
+    'tint',
+    '#e6f1fa',
+    '#15293a',
+    'Background of info alerts, badges and tags, with body text and an info-coloured icon or border.',
+  ),
+  color('color-success-tint', 'tint', '#e7f4ea', '#172e20', 'Background of success alerts, badges and tags.'),
+  color('color-warning-tint', 'tint', '#fbf0de', '#33270f', 'Background of warning alerts, badges and tags.'),
+  color(
+    'color-danger-tint',
+    'tint',
+    '#fce9e9',
+    '#3a1c1f',
+    'Background of error alerts, invalid-field summaries, danger badges and tags.',
+  ),
+  color(
+    'color-overlay',
+    'neutral',
+    '#0b0d1280',
+    '#000000a6',
+    'The translucent scrim behind a modal or side drawer. It dims the page; nothing is read on it.',
   ),
 ];
 
@@ -176,78 +220,49 @@ export function getColorToken(name: ColorTokenName): ColorToken {
   return found;
 }
 
-/** Parses `#rgb` or `#rrggbb` into 0–255 channels. Throws on anything else. */
-export function hexToRgb(hex: string): [number, number, number] {
-  const match = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
-  if (!match) throw new Error(`Not a hex colour: "${hex}"`);
-  let digits = match[1]!;
-  if (digits.length === 3) digits = digits.replace(/./g, (digit) => digit + digit);
-  return [0, 2, 4].map((start) => parseInt(digits.slice(start, start + 2), 16)) as [number, number, number];
-}
-
-/** Formats 0–255 channels as `#rrggbb`, rounding and clamping each channel. */
-export function rgbToHex([red, green, blue]: readonly [number, number, number]): HexColor {
-  const channel = (value: number) =>
-    Math.min(255, Math.max(0, Math.round(value)))
-      .toString(16)
-      .padStart(2, '0');
-  return `#${channel(red)}${channel(green)}${channel(blue)}`;
-}
-
 /**
- * Mixes `hex` with `target` in sRGB: `amount` 0 returns `hex`, 1 returns
- * `target`. Used to derive darker and lighter shades of a token.
+ * Two colours meant to be seen together, and the WCAG 2.2 AA ratio the pair
+ * needs in both modes: 4.5 when the foreground is text (SC 1.4.3), 3 when it
+ * is a control outline, icon or focus ring (SC 1.4.11).
  */
-export function mixHex(hex: string, target: string, amount: number): HexColor {
-  const from = hexToRgb(hex);
-  const to = hexToRgb(target);
-  const weight = Math.min(1, Math.max(0, amount));
-  return rgbToHex([
-    from[0] + (to[0] - from[0]) * weight,
-    from[1] + (to[1] - from[1]) * weight,
-    from[2] + (to[2] - from[2]) * weight,
-  ]);
+export interface ContrastPair {
+  readonly foreground: ColorTokenName;
+  readonly background: ColorTokenName;
+  readonly min: ContrastTarget;
+  /** What the pair is used for, in a few words. */
+  readonly use: string;
 }
 
-/** WCAG 2.x relative luminance of an sRGB colour, from 0 (black) to 1 (white). */
-export function relativeLuminance(hex: string): number {
-  const [red, green, blue] = hexToRgb(hex).map((value) => {
-    const srgb = value / 255;
-    return srgb <= 0.04045 ? srgb / 12.92 : ((srgb + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  return 0.2126 * red + 0.7152 * green + 0.0722 * blue;
+const surfaces: readonly ColorTokenName[] = ['color-surface', 'color-surface-raised', 'color-surface-sunken'];
+const statuses = ['info', 'success', 'warning', 'danger'] as const;
+
+function onEach(
+  foreground: ColorTokenName,
+  backgrounds: readonly ColorTokenName[],
+  min: ContrastTarget,
+  use: string,
+): ContrastPair[] {
+  return backgrounds.map((background) => ({foreground, background, min, use}));
 }
 
-/**
- * WCAG 2.x contrast ratio between two colours, from 1 (identical) to 21
- * (black on white). The order of the arguments does not matter.
- */
-export function contrastRatio(hexA: string, hexB: string): number {
-  const lumA = relativeLuminance(hexA);
-  const lumB = relativeLuminance(hexB);
-  const lighter = Math.max(lumA, lumB);
-  const darker = Math.min(lumA, lumB);
-  return (lighter + 0.05) / (darker + 0.05);
-}
-
-/**
- * The WCAG 2.x level a ratio reaches. 'AA large' covers large text (24 px, or
- * 18.66 px bold) and non-text UI such as borders, icons and focus rings.
- */
-export type ContrastLevel = 'AAA' | 'AA' | 'AA large' | 'Fail';
-
-export function contrastLevel(ratio: number): ContrastLevel {
-  if (ratio >= 7) return 'AAA';
-  if (ratio >= 4.5) return 'AA';
-  if (ratio >= 3) return 'AA large';
-  return 'Fail';
-}
-
-/**
- * Contrast of a token against the surface of the same mode. WCAG compares the
- * exact ratio, so callers should not round before checking a threshold.
- */
-export function contrastWithSurface(colorToken: ColorToken, mode: ColorMode): number {
-  const surface = getColorToken('color-surface');
-  return contrastRatio(colorToken[mode], surface[mode]);
-}
+export const contrastPairs: readonly ContrastPair[] = [
+  ...onEach('color-text', surfaces, 4.5, 'Body text'),
+  ...onEach('color-text-muted', surfaces, 4.5, 'Secondary text'),
+  ...onEach('color-primary', surfaces, 4.5, 'Links and primary text buttons'),
+  ...onEach('color-primary-hover', ['color-surface', 'color-surface-raised'], 4.5, 'Hovered links'),
+  ...onEach('color-on-primary', ['color-primary', 'color-primary-hover'], 4.5, 'Label on a primary button'),
+  ...onEach('color-on-danger', ['color-danger', 'color-danger-hover'], 4.5, 'Label on a danger button'),
+  ...onEach('color-text', ['color-primary-tint'], 4.5, 'Text of a selected item'),
+  ...onEach('color-text-muted', ['color-primary-tint'], 4.5, 'Description of a selected item'),
+  ...onEach('color-primary', ['color-primary-tint'], 4.5, 'Check mark or text of a selected item'),
+  ...statuses.flatMap((status) => [
+    ...onEach(`color-${status}`, ['color-surface', 'color-surface-raised'], 4.5, `${status} text and icons`),
+    ...onEach('color-text', [`color-${status}-tint`], 4.5, `Text on a ${status} background`),
+    ...onEach('color-text-muted', [`color-${status}-tint`], 4.5, `Secondary text on a ${status} background`),
+    // 3:1 is what an icon or border needs; the pairs reach 4.5, so the status
+    // colour may also be used as text on its tint.
+    ...onEach(`color-${status}`, [`color-${status}-tint`], 4.5, `${status} icon, border or title on its tint`),
+  ]),
+  ...onEach('color-border-strong', surfaces, 3, 'Control outlines'),
+  ...onEach('color-focus', ['color-surface', 'color-surface-raised'], 3, 'Focus ring'),
+];

@@ -1,31 +1,18 @@
 import type {ReactNode} from 'react';
-import {colorTokens, contrastWithSurface} from '@site/src/bui/tokens';
+import {colorTokens, contrastLevel, contrastRatio, formatRatio, getColorToken, parseColor} from '@site/src/bui/tokens';
 import type {ColorMode, ColorToken} from '@site/src/bui/tokens';
 import styles from './styles.module.css';
 
-/**
- * WCAG compares exact ratios, so the displayed value is cut (never rounded up)
- * to one decimal: a 4.48:1 pair must not be shown as 4.5:1.
- */
-function formatRatio(ratio: number): string {
-  return `${(Math.floor(ratio * 10) / 10).toFixed(1)}:1`;
-}
-
-/** The WCAG 2.x level a token reaches for the job it is meant to do. */
-function levelFor(colorToken: ColorToken, ratio: number): string {
-  if (colorToken.minContrast === 3) return ratio >= 3 ? 'AA non-text' : 'Fail';
-  if (ratio >= 7) return 'AAA';
-  if (ratio >= 4.5) return 'AA';
-  if (ratio >= 3) return 'AA large text';
-  return 'Fail';
-}
-
 function ContrastCell({colorToken, mode}: {colorToken: ColorToken; mode: ColorMode}): ReactNode {
-  if (colorToken.minContrast === null) {
+  if (
+    colorToken.group === 'tint' ||
+    colorToken.name.startsWith('color-surface') ||
+    parseColor(colorToken[mode]).alpha < 1
+  ) {
     return <td className={styles.muted}>Background</td>;
   }
-  const ratio = contrastWithSurface(colorToken, mode);
-  const level = levelFor(colorToken, ratio);
+  const ratio = contrastRatio(colorToken[mode], getColorToken('color-surface')[mode]);
+  const level = contrastLevel(ratio);
   return (
     <td className={styles.nowrap}>
       {formatRatio(ratio)} <strong>{level}</strong>
