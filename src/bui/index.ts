@@ -2,6 +2,18 @@
 // examples import from here, never from a component's folder. One block per
 // component, in alphabetical order: the component and its props type.
 
+export {Checkbox, CheckboxGroup, type CheckboxProps, type CheckboxGroupProps, type CheckboxSize} from './Checkbox';
+
 export {Icon, iconNames, isIconName, type IconProps, type IconName, type IconSize, type IconColor} from './Icon';
+
+export {
+  SegmentedControl,
+  SegmentedControlOption,
+  type SegmentedControlProps,
+  type SegmentedControlOptionProps,
+  type SegmentedControlSize,
+} from './SegmentedControl';
+
+export {Switch, type SwitchProps, type SwitchSize, type SwitchLabelPosition} from './Switch';
 
 export {Tooltip, type TooltipProps, type TooltipPlacement} from './Tooltip';
