@@ -3,3 +3,5 @@
 // component, in alphabetical order: the component and its props type.
 
 export {Icon, iconNames, isIconName, type IconProps, type IconName, type IconSize, type IconColor} from './Icon';
+
+export {Tooltip, type TooltipProps, type TooltipPlacement} from './Tooltip';
