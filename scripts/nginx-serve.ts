@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // Serves build/ with nginx exactly as deploy/nginx.conf says, on a loopback
 // port, without root privileges for the server: `npm run serve:nginx`, and the
 // web server of the browser suite's "nginx" project (playwright.config.ts).
@@ -11,29 +10,26 @@
 // can fail on any (tests/support/csp-teardown.ts).
 //
 // Installs Debian's nginx when it is missing and we are root; otherwise says
-// what to install (`--ensure` does only that). pid, logs and temp files live in a fresh temp directory.
+// what to install (`--ensure` does only that). pid, logs and temp files live
+// in a fresh temp directory.
 import {spawn, spawnSync} from 'node:child_process';
 import {appendFileSync, chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {createServer} from 'node:http';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
+import {siteConfig} from './lib/nginx-config';
+import {collectorPort, cspReportFile, nginxPort} from './lib/ports';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(__dirname, '..');
 const buildDir = path.resolve(root, process.env.BUI_BUILD_DIR ?? 'build');
-export const nginxPort = Number(process.env.BUI_NGINX_PORT ?? Number(process.env.TEST_PORT ?? 4173) + 400);
-const collectorPort = nginxPort + 1;
-// Same file as tests/support/csp-violations.ts reads.
-const reportFile = process.env.BUI_CSP_REPORT_FILE ?? path.join(tmpdir(), `bui-csp-violations-${nginxPort}.jsonl`);
 
-function findNginx() {
-  for (const candidate of [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx']) {
-    if (candidate && existsSync(candidate)) return candidate;
-  }
-  return undefined;
+function findNginx(): string | undefined {
+  return [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx'].find(
+    (candidate): candidate is string => Boolean(candidate && existsSync(candidate)),
+  );
 }
 
-function ensureNginx() {
+function ensureNginx(): string {
   const found = findNginx();
   if (found) return found;
   if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
@@ -61,25 +57,17 @@ function ensureNginx() {
   process.exit(1);
 }
 
-/** The site's lines of deploy/nginx.conf, pointed at this build and port. */
-export function siteConfig(deployConf, {port, build, reportUri}) {
-  const start = deployConf.indexOf('# BUI-SITE-BEGIN');
-  const end = deployConf.indexOf('# BUI-SITE-END');
-  if (start < 0 || end < start) throw new Error('deploy/nginx.conf lost its BUI-SITE-BEGIN/END markers');
-  const mapEnd = deployConf.indexOf('\nserver {');
-  const httpLevel = deployConf.slice(0, mapEnd); // the maps above the server blocks
-  let site = deployConf.slice(deployConf.indexOf('\n', start) + 1, end);
-  site = site.replaceAll('/srv/bui-docs/build', build);
-  if (reportUri) {
-    const before = site;
-    site = site.replace(/(add_header Content-Security-Policy "[^"]*)"/, `$1; report-uri ${reportUri}"`);
-    if (site === before) throw new Error('deploy/nginx.conf has no Content-Security-Policy header');
-    site += `    location = ${reportUri} {\n        proxy_pass http://127.0.0.1:${collectorPort};\n    }\n`;
+/** The browser's report, from either report format; what cannot be parsed is kept as it came. */
+function parseReport(body: string): unknown {
+  try {
+    const parsed = JSON.parse(body) as {'csp-report'?: unknown};
+    return parsed['csp-report'] ?? parsed;
+  } catch {
+    return {unparsed: body};
   }
-  return `${httpLevel}\nserver {\n    listen 127.0.0.1:${port};\n${site}}\n`;
 }
 
-function main() {
+function serve(): void {
   const nginx = ensureNginx();
   if (!existsSync(path.join(buildDir, '.nginx-csp.conf'))) {
     console.error(`${buildDir} has no .nginx-csp.conf: run \`npm run build\` first.`);
@@ -90,14 +78,14 @@ function main() {
   // As root nginx hands requests to unprivileged workers, which must write here.
   chmodSync(dir, 0o755);
   for (const sub of ['body', 'proxy']) chmodSync(path.join(dir, sub), 0o777);
-  const asRoot = process.getuid?.() === 0;
   const site = siteConfig(readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8'), {
     port: nginxPort,
     build: buildDir,
     reportUri: '/__csp-report',
+    collectorPort,
   });
   const conf = [
-    asRoot ? 'user nobody nogroup;' : '',
+    process.getuid?.() === 0 ? 'user nobody nogroup;' : '',
     'worker_processes 1;',
     `pid ${dir}/nginx.pid;`,
     `error_log ${dir}/error.log warn;`,
@@ -107,7 +95,7 @@ function main() {
     '    include /etc/nginx/mime.types;',
     '    default_type application/octet-stream;',
     '    sendfile on;',
-    `    access_log off;`,
+    '    access_log off;',
     `    client_body_temp_path ${dir}/body;`,
     `    proxy_temp_path ${dir}/proxy;`,
     `    fastcgi_temp_path ${dir}/fastcgi;`,
@@ -120,19 +108,14 @@ function main() {
   const confFile = path.join(dir, 'nginx.conf');
   writeFileSync(confFile, conf);
 
-  mkdirSync(path.dirname(reportFile), {recursive: true});
+  mkdirSync(path.dirname(cspReportFile), {recursive: true});
   const collector = createServer((request, response) => {
     let body = '';
-    request.on('data', (chunk) => (body += chunk));
+    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
     request.on('end', () => {
-      try {
-        const report = JSON.parse(body)['csp-report'] ?? JSON.parse(body);
-        // Listed by page, with the documented exceptions set apart, at the end
-        // of the run (tests/support/csp-teardown.ts).
-        appendFileSync(reportFile, `${JSON.stringify(report)}\n`);
-      } catch {
-        appendFileSync(reportFile, `${JSON.stringify({unparsed: body})}\n`);
-      }
+      // Listed by page, with the documented exceptions set apart, at the end
+      // of the run (tests/support/csp-teardown.ts).
+      appendFileSync(cspReportFile, `${JSON.stringify(parseReport(body))}\n`);
       response.writeHead(204).end();
     });
   });
@@ -153,9 +136,7 @@ function main() {
   });
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  // `--ensure`: only install nginx if missing (npm test does this before the
-  // browser runs, so an install never eats into the web server's start-up time).
-  if (process.argv.includes('--ensure')) console.log(`nginx: ${ensureNginx()}`);
-  else main();
-}
+// `--ensure`: only install nginx if missing (npm test does this before the
+// browser runs, so an install never eats into the web server's start-up time).
+if (process.argv.includes('--ensure')) console.log(`nginx: ${ensureNginx()}`);
+else serve();

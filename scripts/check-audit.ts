@@ -1,7 +1,7 @@
 // Gate 7 (dependencies): `npm audit --omit=dev` — the packages that reach a
 // reader's browser or the build — must report no high or critical advisory,
-// unless tests/quality/audit-exceptions.json documents it (package, advisory
-// URL, and why it cannot reach a reader). Findings are listed by package.
+// unless tests/exceptions/audit.ts documents it (package, advisory URL, and
+// why it cannot reach a reader). Findings are listed by package.
 //
 //   npm run check:audit                  ask the registry's advisory service
 //   npm run check:audit -- --from <file> read a saved `npm audit --json` report instead
@@ -15,24 +15,46 @@
 import {spawnSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
-import {runCheck} from './lib/findings.mjs';
+import {auditExceptions, type AuditException} from '../tests/exceptions/audit';
+import {staleExceptions} from '../tests/exceptions/types';
+import {runCheck} from './lib/findings';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const exceptionsFile = path.join(root, 'tests/quality/audit-exceptions.json');
+const root = path.resolve(__dirname, '..');
 const GATED = new Set(['high', 'critical']);
 
-function parseArgs(argv) {
-  const args = {from: undefined};
+/** The parts of `npm audit --json` (npm 7 and later) read here. */
+type Advisory = {title: string; url: string; range: string};
+type Vulnerability = {
+  name: string;
+  severity: string;
+  range: string;
+  /** Advisories, and names of vulnerable dependencies this one is vulnerable through. */
+  via: (Advisory | string)[];
+  fixAvailable: unknown;
+};
+type AuditReport = {
+  error?: {summary?: string; detail?: string};
+  vulnerabilities?: Record<string, Vulnerability>;
+  metadata?: {
+    vulnerabilities?: Partial<Record<'critical' | 'high' | 'moderate' | 'low', number>>;
+    dependencies?: {prod?: number};
+  };
+};
+
+function parseArgs(argv: string[]): {from: string | undefined} {
+  const args: {from: string | undefined} = {from: undefined};
   for (let i = 0; i < argv.length; i += 1) {
-    if (argv[i] === '--from') args.from = argv[++i];
-    else throw new Error(`check-audit: unknown argument ${argv[i]} (use --from <npm audit --json output>)`);
+    const value = argv[i + 1];
+    if (argv[i] === '--from' && value) {
+      args.from = value;
+      i += 1;
+    } else throw new Error(`check-audit: unknown argument ${argv[i]} (use --from <npm audit --json output>)`);
   }
   return args;
 }
 
-function auditReport(from) {
-  if (from) return JSON.parse(readFileSync(from, 'utf8'));
+function auditReport(from: string | undefined): AuditReport {
+  if (from) return JSON.parse(readFileSync(from, 'utf8')) as AuditReport;
   const result = spawnSync('npm', ['audit', '--omit=dev', '--json'], {
     cwd: root,
     encoding: 'utf8',
@@ -41,22 +63,17 @@ function auditReport(from) {
   // npm puts the HTTP answer ("405 Method Not Allowed - POST …") on stderr.
   const httpLine = (result.stderr ?? '').split('\n').find((line) => /audit \d{3} /.test(line));
   try {
-    const report = JSON.parse(result.stdout);
+    const report = JSON.parse(result.stdout) as AuditReport;
     if (report.error && httpLine) report.error.summary = httpLine.replace(/^npm warn audit /, '');
     return report;
   } catch {
-    return {
-      error: {
-        summary: (result.stderr || result.stdout || 'npm audit printed nothing').trim().split('\n').slice(-3).join(' '),
-      },
-    };
+    const said = (result.stderr || result.stdout || 'npm audit printed nothing').trim();
+    return {error: {summary: said.split('\n').slice(-3).join(' ')}};
   }
 }
 
-function main() {
+function main(): number {
   const args = parseArgs(process.argv.slice(2));
-  /** @type {{package: string, advisory: string, reason: string}[]} */
-  const exceptions = JSON.parse(readFileSync(exceptionsFile, 'utf8')).exceptions;
   const report = auditReport(args.from);
   if (report.error) {
     const why = report.error.summary || report.error.detail || JSON.stringify(report.error);
@@ -73,18 +90,16 @@ function main() {
     return 0;
   }
 
-  const vulnerabilities = Object.values(report.vulnerabilities ?? {});
-  const findings = [];
+  const findings: string[] = [];
   let excused = 0;
-  const used = new Set();
-  for (const vulnerability of vulnerabilities) {
+  const used = new Set<AuditException>();
+  for (const vulnerability of Object.values(report.vulnerabilities ?? {})) {
     if (!GATED.has(vulnerability.severity)) continue;
-    // `via` holds advisories (objects) and names of vulnerable dependencies (strings).
-    const advisories = vulnerability.via.filter((via) => typeof via === 'object');
-    const documented = exceptions.filter(
+    const advisories = vulnerability.via.filter((via): via is Advisory => typeof via === 'object');
+    const documented = auditExceptions.filter(
       (entry) =>
         entry.package === vulnerability.name &&
-        (advisories.length === 0 || advisories.every((a) => a.url === entry.advisory)),
+        (advisories.length === 0 || advisories.every((advisory) => advisory.url === entry.advisory)),
     );
     if (documented.length > 0) {
       documented.forEach((entry) => used.add(entry));
@@ -92,18 +107,17 @@ function main() {
       continue;
     }
     const what = advisories.length
-      ? advisories.map((a) => `${a.title} (${a.url}, affects ${a.range})`).join('; ')
+      ? advisories.map((advisory) => `${advisory.title} (${advisory.url}, affects ${advisory.range})`).join('; ')
       : `through ${vulnerability.via.join(', ')}`;
     const fix = vulnerability.fixAvailable
       ? ' — a fix is available (`npm audit fix --omit=dev`)'
       : ' — no fix available yet';
     findings.push(`${vulnerability.name} ${vulnerability.range} [${vulnerability.severity}]: ${what}${fix}`);
   }
-  for (const entry of exceptions) {
-    if (!used.has(entry))
-      findings.push(
-        `tests/quality/audit-exceptions.json: exception for ${entry.package} (${entry.advisory}) no longer needed — remove it`,
-      );
+  for (const entry of staleExceptions(auditExceptions, used)) {
+    findings.push(
+      `tests/exceptions/audit.ts: exception for ${entry.package} (${entry.advisory}) no longer needed — remove it`,
+    );
   }
 
   const counts = report.metadata?.vulnerabilities ?? {};
@@ -111,7 +125,7 @@ function main() {
   console.log(
     `check-audit: ${report.metadata?.dependencies?.prod ?? '?'} production dependencies audited; advisories by severity: ` +
       `critical ${counts.critical ?? 0}, high ${counts.high ?? 0}, moderate ${counts.moderate ?? 0}, low ${counts.low ?? 0}; ` +
-      `${excused} high/critical documented in tests/quality/audit-exceptions.json.`,
+      `${excused} high/critical documented in tests/exceptions/audit.ts.`,
   );
   if (findings.length > 0) {
     console.log(`check-audit: FAILED — ${findings.length} finding(s), listed above.`);

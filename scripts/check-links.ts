@@ -16,19 +16,16 @@
 // (CI has no general Internet access, and their health is not ours to gate).
 //
 // It also checks that sitemap.xml lists exactly the spec's pages
-// (tests/support/spec-routes.ts), each once, under the configured site URL.
+// (src/spec-routes.ts), each once, under the configured site URL.
 import {spawn} from 'node:child_process';
-import {createServer} from 'node:net';
+import {createServer, type AddressInfo} from 'node:net';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 import {load} from 'cheerio';
-import createJiti from 'jiti';
-import {Findings, runCheck} from './lib/findings.mjs';
+import {specRoutes} from '../src/spec-routes';
+import {Findings, runCheck} from './lib/findings';
+import {cssUrls, srcsetUrls} from './lib/urls';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const jiti = createJiti(fileURLToPath(import.meta.url));
-/** @type {{specRoutes: string[]}} */
-const {specRoutes} = jiti(path.join(root, 'tests/support/spec-routes.ts'));
+const root = path.resolve(__dirname, '..');
 
 /** A path no route matches: the not-found page's own links must work too. */
 const NOT_FOUND_PROBE = '/this-page-does-not-exist';
@@ -40,7 +37,7 @@ const MAX_REDIRECTS = 5;
  * <link rel=preconnect/dns-prefetch> name an origin, not a resource, so they
  * are left out.
  */
-const URL_ATTRIBUTES = [
+const URL_ATTRIBUTES: readonly [selector: string, attribute: string][] = [
   ['a[href]', 'href'],
   ['area[href]', 'href'],
   ['link[href]:not([rel~="preconnect"]):not([rel~="dns-prefetch"])', 'href'],
@@ -61,30 +58,32 @@ const URL_ATTRIBUTES = [
   ['meta[name="twitter:image"][content]', 'content'],
 ];
 
-function parseArgs(argv) {
-  const args = {url: undefined, dir: 'build'};
+function parseArgs(argv: string[]): {url: string | undefined; dir: string} {
+  const args: {url: string | undefined; dir: string} = {url: undefined, dir: 'build'};
   for (let i = 0; i < argv.length; i += 1) {
     if (argv[i] === '--url') args.url = argv[++i];
-    else if (argv[i] === '--dir') args.dir = argv[++i];
+    else if (argv[i] === '--dir') args.dir = argv[++i] ?? args.dir;
     else throw new Error(`check-links: unknown argument ${argv[i]} (use --url <origin> or --dir <build dir>)`);
   }
   return args;
 }
 
-/** @returns {Promise<number>} a TCP port nothing listens on right now */
-function freePort() {
+/** A TCP port nothing listens on right now. */
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const {port} = /** @type {import('node:net').AddressInfo} */ (server.address());
+      const {port} = server.address() as AddressInfo;
       server.close(() => resolve(port));
     });
   });
 }
 
+type Server = {origin: string; stop: () => void};
+
 /** Serves the build exactly as `npm run serve` does, on a free loopback port. */
-async function serveBuild(dir) {
+async function serveBuild(dir: string): Promise<Server> {
   const port = await freePort();
   const cli = path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
   const child = spawn(
@@ -109,14 +108,18 @@ async function serveBuild(dir) {
   throw new Error(`docusaurus serve did not answer on ${origin} within 30 s`);
 }
 
+type Task<T> = () => Promise<T>;
+
 /** Runs at most `limit` of the returned function's tasks at a time. */
-function limiter(limit) {
+function limiter(limit: number): <T>(task: Task<T>) => Promise<T> {
   let active = 0;
-  const waiting = [];
+  const waiting: {task: Task<unknown>; resolve: (value: unknown) => void; reject: (reason: unknown) => void}[] = [];
   const next = () => {
-    if (active >= limit || waiting.length === 0) return;
+    const first = waiting[0];
+    if (active >= limit || !first) return;
+    waiting.shift();
     active += 1;
-    const {task, resolve, reject} = waiting.shift();
+    const {task, resolve, reject} = first;
     task()
       .then(resolve, reject)
       .finally(() => {
@@ -124,33 +127,16 @@ function limiter(limit) {
         next();
       });
   };
-  return (task) =>
-    new Promise((resolve, reject) => {
-      waiting.push({task, resolve, reject});
+  return <T>(task: Task<T>) =>
+    new Promise<T>((resolve, reject) => {
+      waiting.push({task, resolve: resolve as (value: unknown) => void, reject});
       next();
     });
 }
 
-function srcsetUrls(value) {
-  // "a.png 1x, b.png 2x": each candidate is a URL, optionally followed by a descriptor.
-  return value
-    .split(',')
-    .map((candidate) => candidate.trim().split(/\s+/)[0])
-    .filter(Boolean);
-}
-
-function cssUrls(css) {
-  const urls = [];
-  for (const match of css.matchAll(/url\(\s*(?:"([^"]*)"|'([^']*)'|([^)'"\s]*))\s*\)/g)) {
-    const value = match[1] ?? match[2] ?? match[3] ?? '';
-    if (value && !value.startsWith('data:') && !value.startsWith('#')) urls.push(value);
-  }
-  return urls;
-}
-
-async function main() {
+async function main(): Promise<number> {
   const args = parseArgs(process.argv.slice(2));
-  const server = args.url ? {origin: new URL(args.url).origin, stop: () => {}} : await serveBuild(args.dir);
+  const server: Server = args.url ? {origin: new URL(args.url).origin, stop: () => {}} : await serveBuild(args.dir);
   const {origin} = server;
   try {
     return await crawl(origin);
@@ -159,17 +145,17 @@ async function main() {
   }
 }
 
-async function crawl(origin) {
+type Fetched = {status: number; finalUrl: string; redirected: boolean; type: string; body: string | null; error?: string};
+
+async function crawl(origin: string): Promise<number> {
   const limit = limiter(CONCURRENCY);
-  /** @type {Map<string, Promise<{status: number, finalUrl: string, redirected: boolean, type: string, body: string | null, error?: string}>>} */
-  const responses = new Map();
+  const responses = new Map<string, Promise<Fetched>>();
 
   /** One request per URL (without fragment), following redirects by hand to see them. */
-  const get = (url) => {
-    if (!responses.has(url)) {
-      responses.set(
-        url,
-        limit(async () => {
+  const get = (url: string): Promise<Fetched> => {
+    let response = responses.get(url);
+    if (!response) {
+      response = limit(async (): Promise<Fetched> => {
           let current = url;
           try {
             for (let hop = 0; hop <= MAX_REDIRECTS; hop += 1) {
@@ -189,10 +175,10 @@ async function crawl(origin) {
           } catch (error) {
             return {status: 0, finalUrl: current, redirected: false, type: '', body: null, error: String(error)};
           }
-        }),
-      );
+        });
+      responses.set(url, response);
     }
-    return responses.get(url);
+    return response;
   };
 
   // The site URL (config `url`) is what canonical and alternate links, the
@@ -205,7 +191,7 @@ async function crawl(origin) {
   const siteOrigin = new URL(canonical).origin;
 
   /** Same-site URLs are fetched from the server under test, whichever origin they name. */
-  const toServed = (url) => {
+  const toServed = (url: string): URL | null => {
     const parsed = new URL(url);
     if (parsed.origin !== origin && parsed.origin !== siteOrigin) return null;
     return new URL(parsed.pathname + parsed.search + parsed.hash, origin);
@@ -216,16 +202,20 @@ async function crawl(origin) {
   // it renders that page at, and `docusaurus serve` redirects that file to
   // /404. They must still resolve; only the redirect is accepted, there alone.
   const notFoundDocument = `${origin}/404.html`;
-  const isNotFoundPage = (pageUrl) => pageUrl === `${origin}${NOT_FOUND_PROBE}`;
-  const isSelfMetadata = (what, target) =>
+  const isNotFoundPage = (pageUrl: string) => pageUrl === `${origin}${NOT_FOUND_PROBE}`;
+  const isSelfMetadata = (what: string, target: string) =>
     (what.startsWith('<link rel=canonical ') || what.startsWith('<link rel=alternate ')) && target === notFoundDocument;
 
   const findings = new Findings();
-  const report = (pageUrl, message) => findings.add(new URL(pageUrl).pathname, message);
+  const report = (pageUrl: string, message: string) => findings.add(new URL(pageUrl).pathname, message);
 
   // --- sitemap.xml: exactly the spec's pages ---
   const sitemap = await get(`${origin}/sitemap.xml`);
-  const sitemapLocs = sitemap.body ? [...sitemap.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1].trim()) : [];
+  // The sitemap is XML: cheerio's XML mode reads it as the spec says (CDATA, entities).
+  const $sitemap = load(sitemap.body ?? '', {xml: true});
+  const sitemapLocs = $sitemap('url > loc')
+    .map((_, loc) => $sitemap(loc).text().trim())
+    .get();
   if (sitemap.status !== 200) report(`${origin}/sitemap.xml`, `sitemap.xml answered ${sitemap.status}`);
   const expected = new Set(specRoutes.map((route) => `${siteOrigin}${route}`));
   const listed = new Set();
@@ -241,9 +231,9 @@ async function crawl(origin) {
 
   // --- crawl ---
   const startPages = ['/', ...sitemapLocs.map((loc) => toServed(loc)?.pathname ?? '').filter(Boolean)];
-  const pages = new Map(); // served URL (no fragment) → expected status
-  const queue = [];
-  const enqueuePage = (url, status = 200) => {
+  const pages = new Map<string, number>(); // served URL (no fragment) → expected status
+  const queue: string[] = [];
+  const enqueuePage = (url: string, status = 200) => {
     if (pages.has(url)) return;
     pages.set(url, status);
     queue.push(url);
@@ -254,19 +244,18 @@ async function crawl(origin) {
   let references = 0;
   let anchors = 0;
   let external = 0;
-  const externalOrigins = new Set();
-  const otherSchemes = new Set();
-  const stylesheets = new Set();
+  const externalOrigins = new Set<string>();
+  const stylesheets = new Set<string>();
   /** Checks that run once the target has been fetched. */
-  const checks = [];
+  const checks: Promise<void>[] = [];
 
-  const checkReference = (pageUrl, what, raw) => {
+  const checkReference = (pageUrl: string, what: string, raw: string) => {
     const value = raw.trim();
     if (value === '') {
       report(pageUrl, `${what} is empty`);
       return;
     }
-    let resolved;
+    let resolved: URL;
     try {
       resolved = new URL(value, pageUrl);
     } catch {
@@ -275,7 +264,6 @@ async function crawl(origin) {
     }
     if (resolved.protocol === 'mailto:' || resolved.protocol === 'tel:' || resolved.protocol === 'data:') return;
     if (resolved.protocol !== 'http:' && resolved.protocol !== 'https:') {
-      otherSchemes.add(resolved.protocol);
       report(pageUrl, `${what} "${value}" uses the ${resolved.protocol} scheme`);
       return;
     }
@@ -329,29 +317,35 @@ async function crawl(origin) {
     );
   };
 
-  const idCache = new Map();
-  const idsOf = (url, html) => {
-    if (!idCache.has(url)) {
+  const idCache = new Map<string, Set<string>>();
+  const idsOf = (url: string, html: string | null): Set<string> => {
+    let ids = idCache.get(url);
+    if (!ids) {
       const $ = load(html ?? '');
-      const ids = new Set();
-      $('[id]').each((_, element) => void ids.add($(element).attr('id')));
-      $('a[name]').each((_, element) => void ids.add($(element).attr('name')));
+      ids = new Set([
+        ...$('[id]')
+          .map((_, element) => $(element).attr('id') ?? '')
+          .get(),
+        ...$('a[name]')
+          .map((_, element) => $(element).attr('name') ?? '')
+          .get(),
+      ]);
       idCache.set(url, ids);
     }
-    return idCache.get(url);
+    return ids;
   };
 
-  const visitPage = async (pageUrl) => {
+  const visitPage = async (pageUrl: string): Promise<void> => {
     const response = await get(pageUrl);
     const expectedStatus = pages.get(pageUrl);
     if (response.error) return report(pageUrl, `page could not be fetched: ${response.error}`);
     if (response.status !== expectedStatus)
-      return report(pageUrl, `page answered HTTP ${response.status}, expected ${expectedStatus}`);
+      return report(pageUrl, `page answered HTTP ${response.status}, expected ${String(expectedStatus)}`);
     if (!response.type.includes('text/html') || !response.body) return;
     const $ = load(response.body);
     for (const [selector, attribute] of URL_ATTRIBUTES) {
       $(selector).each((_, element) => {
-        const tag = element.tagName;
+        const tag = ($(element).prop('tagName') ?? '').toLowerCase();
         const value = $(element).attr(attribute) ?? '';
         const rel = tag === 'link' ? ` rel=${$(element).attr('rel') ?? ''}` : '';
         const what = `<${tag}${rel} ${attribute}>`;

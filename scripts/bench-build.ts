@@ -8,28 +8,28 @@ import {gzipSync} from 'node:zlib';
 
 const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(__dirname, '..');
 
-function clean() {
+function clean(): void {
   for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) {
     rmSync(path.join(root, dir), {recursive: true, force: true});
   }
 }
 
-function median(values) {
+function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-function walk(dir) {
+function walk(dir: string): string[] {
   return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     return entry.isDirectory() ? walk(full) : [full];
   });
 }
 
-const times = [];
+const times: number[] = [];
 for (let run = 1; run <= runs; run += 1) {
   clean();
   const started = process.hrtime.bigint();
@@ -48,10 +48,10 @@ for (let run = 1; run <= runs; run += 1) {
 }
 
 const files = walk(path.join(root, 'build'));
-const sum = (list) => list.reduce((total, file) => total + statSync(file).size, 0);
-const gzipped = (list) => list.reduce((total, file) => total + gzipSync(readFileSync(file)).length, 0);
-const byExt = (ext) => files.filter((file) => file.endsWith(ext));
-const kib = (bytes) => `${(bytes / 1024).toFixed(0)} KiB`;
+const sum = (list: string[]) => list.reduce((total, file) => total + statSync(file).size, 0);
+const gzipped = (list: string[]) => list.reduce((total, file) => total + gzipSync(readFileSync(file)).length, 0);
+const byExt = (ext: string) => files.filter((file) => file.endsWith(ext));
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
 const js = byExt('.js');
 const css = byExt('.css');
 const html = byExt('.html');

@@ -1,7 +1,8 @@
 /**
  * The routes of the spec's route table (../shared/spec.md §2), written out
- * once so every suite checks the same list. Changing a route here without
- * changing the spec is a bug.
+ * once so the browser tests and the link gate (scripts/check-links.ts) check
+ * the same list. Nothing in the site imports it: it describes the site, it is
+ * not part of it. Changing a route here without changing the spec is a bug.
  */
 export const SITE_TITLE = 'BUI Design System';
 

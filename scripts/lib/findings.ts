@@ -4,37 +4,41 @@
 
 /** Findings grouped by where they were found: page route or package name → messages. */
 export class Findings {
-  #byPlace = new Map();
+  readonly #byPlace = new Map<string, string[]>();
 
-  add(place, message) {
-    if (!this.#byPlace.has(place)) this.#byPlace.set(place, []);
-    this.#byPlace.get(place).push(message);
+  add(place: string, message: string): void {
+    const list = this.#byPlace.get(place);
+    if (list) list.push(message);
+    else this.#byPlace.set(place, [message]);
   }
 
-  get count() {
+  get count(): number {
     return [...this.#byPlace.values()].reduce((sum, list) => sum + list.length, 0);
   }
 
-  get places() {
+  get places(): number {
     return this.#byPlace.size;
   }
 
-  /** Prints every finding under its place, places in order. */
-  print() {
-    for (const [place, list] of [...this.#byPlace].sort(([a], [b]) => a.localeCompare(b))) {
-      console.log(`\n${place}`);
-      for (const message of list) console.log(`  ✗ ${message}`);
-    }
+  /** Every finding under its place, places in order, as printed. */
+  lines(): string[] {
+    return [...this.#byPlace]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .flatMap(([place, list]) => ['', place, ...list.map((message) => `  ✗ ${message}`)]);
+  }
+
+  print(): void {
+    for (const line of this.lines()) console.log(line);
   }
 }
 
 /** Runs a gate's main (sync or async) and exits with its code; an exception is exit 2 with its message. */
-export function runCheck(main) {
+export function runCheck(main: () => number | Promise<number>): void {
   Promise.resolve()
     .then(main)
     .then(
       (code) => process.exit(code),
-      (error) => {
+      (error: unknown) => {
         console.error(error instanceof Error ? error.message : error);
         process.exit(2);
       },
