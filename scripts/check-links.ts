@@ -145,7 +145,14 @@ async function main(): Promise<number> {
   }
 }
 
-type Fetched = {status: number; finalUrl: string; redirected: boolean; type: string; body: string | null; error?: string};
+type Fetched = {
+  status: number;
+  finalUrl: string;
+  redirected: boolean;
+  type: string;
+  body: string | null;
+  error?: string;
+};
 
 async function crawl(origin: string): Promise<number> {
   const limit = limiter(CONCURRENCY);
@@ -156,26 +163,26 @@ async function crawl(origin: string): Promise<number> {
     let response = responses.get(url);
     if (!response) {
       response = limit(async (): Promise<Fetched> => {
-          let current = url;
-          try {
-            for (let hop = 0; hop <= MAX_REDIRECTS; hop += 1) {
-              const response = await fetch(current, {redirect: 'manual'});
-              const location = response.headers.get('location');
-              if (response.status >= 300 && response.status < 400 && location) {
-                await response.arrayBuffer();
-                current = new URL(location, current).href;
-                continue;
-              }
-              const type = response.headers.get('content-type') ?? '';
-              const wantsBody = type.includes('text/html') || type.includes('text/css') || type.includes('xml');
-              const body = wantsBody ? await response.text() : (await response.arrayBuffer(), null);
-              return {status: response.status, finalUrl: current, redirected: current !== url, type, body};
+        let current = url;
+        try {
+          for (let hop = 0; hop <= MAX_REDIRECTS; hop += 1) {
+            const response = await fetch(current, {redirect: 'manual'});
+            const location = response.headers.get('location');
+            if (response.status >= 300 && response.status < 400 && location) {
+              await response.arrayBuffer();
+              current = new URL(location, current).href;
+              continue;
             }
-            return {status: 0, finalUrl: current, redirected: true, type: '', body: null, error: 'too many redirects'};
-          } catch (error) {
-            return {status: 0, finalUrl: current, redirected: false, type: '', body: null, error: String(error)};
+            const type = response.headers.get('content-type') ?? '';
+            const wantsBody = type.includes('text/html') || type.includes('text/css') || type.includes('xml');
+            const body = wantsBody ? await response.text() : (await response.arrayBuffer(), null);
+            return {status: response.status, finalUrl: current, redirected: current !== url, type, body};
           }
-        });
+          return {status: 0, finalUrl: current, redirected: true, type: '', body: null, error: 'too many redirects'};
+        } catch (error) {
+          return {status: 0, finalUrl: current, redirected: false, type: '', body: null, error: String(error)};
+        }
+      });
       responses.set(url, response);
     }
     return response;

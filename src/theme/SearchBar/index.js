@@ -181,6 +181,11 @@ function DocSearch({externalUrlRegex, ...props}) {
         onClick={openModal}
         ref={searchButtonRef}
         translations={props.translations?.button ?? translations.button}
+        // BUI: no key caps inside the button. Their text joins its visible label ("SearchCtrlK"), which no accessible
+        // name can contain (WCAG 2.5.3 label in name, axe label-content-name-mismatch). The shortcuts still work
+        // (useDocSearchKeyboardEvents above) and are announced with the button instead.
+        keyboardShortcuts={{'Ctrl/Cmd+K': false}}
+        aria-keyshortcuts="Control+K Meta+K /"
       />
 
       {isOpen &&
