@@ -68,7 +68,7 @@ export function extractCodeBlocks(markdown: string): CodeBlock[] {
 function tagParts(tag: ts.JsxTagNameExpression): string[] | null {
   if (ts.isIdentifier(tag)) return [tag.text];
   if (ts.isPropertyAccessExpression(tag)) {
-    const left = tagParts(tag.expression as ts.JsxTagNameExpression);
+    const left = tagParts(tag.expression);
     return left ? [...left, tag.name.text] : null;
   }
   return null;
@@ -109,7 +109,7 @@ function stringLiterals(library: Library, component: string, prop: string): stri
   const type = library.checker.getNonNullableType(library.checker.getTypeOfSymbolAtLocation(property, declaration));
   const members = type.isUnion() ? type.types : [type];
   if (!members.every((member) => member.isStringLiteral())) return null;
-  return members.map((member) => (member as ts.StringLiteralType).value).sort();
+  return members.map((member) => member.value).sort();
 }
 
 function isPending(name: string, pending: ReadonlySet<string>): boolean {
