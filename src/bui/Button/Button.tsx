@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import {Button as AriaButton, ProgressBar} from 'react-aria-components';
 import {Icon, type IconName} from '../Icon';
 import {devWarn, oneOf} from '../internal/devWarn';
+import {SpinnerRing} from '../Spinner/SpinnerRing';
 import {Tooltip} from '../Tooltip';
 import styles from './Button.module.css';
 
@@ -28,9 +29,9 @@ export interface ButtonProps {
   iconOnly?: boolean;
   /** The accessible name and tooltip of an icon-only button. Required with `iconOnly`; not used otherwise. */
   label?: string;
-  /** Shows a spinner at once, keeps the button's width, ignores presses and sets `aria-busy`. Pass it from the first render (`loading={saving}`). */
+  /** Shows a spinner at once (no spinner delay), keeps the button's width and focus, ignores presses and sets `aria-busy`. */
   loading?: boolean;
-  /** What the spinner says to screen readers while `loading`, such as "Saving". */
+  /** The name screen readers hear for the spinner while `loading`, such as "Sending". */
   loadingLabel?: string;
   /** Ignores presses but stays focusable (`aria-disabled`), so people can still find the button and read why. */
   disabled?: boolean;
@@ -101,7 +102,11 @@ export function Button({
       {safePosition === 'end' && !showIconOnly && iconElement}
       {loading && (
         <ProgressBar isIndeterminate aria-label={loadingLabel} className={styles.spinner}>
-          <span className={styles.spinnerMark} aria-hidden="true" />
+          {/* On a filled variant the ring takes the label's on-colour. */}
+          <SpinnerRing
+            size="sm"
+            variant={safeVariant === 'primary' || safeVariant === 'danger' ? 'inverse' : 'primary'}
+          />
         </ProgressBar>
       )}
     </AriaButton>
