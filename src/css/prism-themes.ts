@@ -8,63 +8,45 @@
  * page with a code block. Instead of a hand-picked second palette that could
  * drift, each colour is moved towards black (light theme) or white (dark
  * theme) just until it reaches the target against the block's background and
- * against a highlighted line's background (src/css/custom.css,
- * --docusaurus-highlighted-code-line-bg), whichever is worse.
+ * against a highlighted line's background, whichever is worse. The maths is
+ * BUI's own (src/bui/tokens/colorMath.ts), so these figures and the colour
+ * tokens' agree.
  */
 import {themes, type PrismTheme} from 'prism-react-renderer';
+import {contrastRatio, mix, parseColor, parseOpaque, toHex, type ColorMode, type Rgb} from '../bui/tokens';
 
 /** The target with a little headroom, so rounding in a browser never dips below 4.5. */
 const TARGET = 4.6;
 
-type Rgb = [number, number, number];
-
-function parseColor(value: string): Rgb {
-  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(value.trim());
-  if (hex) {
-    const digits = hex[1]!.length === 3 ? [...hex[1]!].map((d) => d + d).join('') : hex[1]!;
-    return [0, 2, 4].map((i) => parseInt(digits.slice(i, i + 2), 16)) as Rgb;
-  }
-  const rgb = /^rgb\(\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)\s*\)$/i.exec(value.trim());
-  if (rgb) return [Number(rgb[1]), Number(rgb[2]), Number(rgb[3])];
-  throw new Error(`prism-themes: cannot read the colour "${value}"`);
-}
-
-const toHex = (rgb: Rgb): string => `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
-
-/** WCAG 2.x relative luminance. */
-function luminance([r, g, b]: Rgb): number {
-  const channel = (c: number) => {
-    const s = c / 255;
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
-}
-
-export function contrast(a: Rgb, b: Rgb): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
-}
-
-const mix = (from: Rgb, to: Rgb, amount: number): Rgb => from.map((c, i) => c + (to[i]! - c) * amount) as Rgb;
+/**
+ * The highlighted line's overlay (`--docusaurus-highlighted-code-line-bg`),
+ * painted over the block's background. The design-tokens plugin writes these
+ * values into the site's stylesheet, and the themes below are checked against
+ * them: one source for both.
+ */
+export const highlightedLineOverlay: Readonly<Record<ColorMode, string>> = {
+  light: 'rgb(0 0 0 / 10%)',
+  dark: 'rgb(0 0 0 / 30%)',
+};
 
 /** `color` moved towards `towards` in 1 % steps until it reaches TARGET against every background. */
-function readable(color: string, backgrounds: Rgb[], towards: Rgb): string {
-  const start = parseColor(color);
+function readable(color: string, backgrounds: readonly Rgb[], towards: Rgb): string {
+  const start = parseOpaque(color);
   for (let step = 0; step <= 100; step += 1) {
-    const candidate = mix(start, towards, step / 100).map(Math.round) as Rgb;
-    if (backgrounds.every((bg) => contrast(candidate, bg) >= TARGET)) return step === 0 ? color : toHex(candidate);
+    const candidate = mix(start, towards, step / 100).map(Math.round) as unknown as Rgb;
+    if (backgrounds.every((background) => contrastRatio(candidate, background) >= TARGET)) {
+      return step === 0 ? color : toHex(candidate);
+    }
   }
   throw new Error(`prism-themes: no readable variant of ${color}`);
 }
 
-/**
- * `highlightOverlay` is the highlighted-line background as [rgb, alpha]; the
- * line's real background is that overlay composited on the block's.
- */
-function accessible(theme: PrismTheme, highlightOverlay: [Rgb, number], towards: Rgb): PrismTheme {
-  const background = parseColor(theme.plain.backgroundColor ?? '#ffffff');
-  const highlighted = mix(background, highlightOverlay[0], highlightOverlay[1]);
+function accessible(theme: PrismTheme, mode: ColorMode): PrismTheme {
+  const background = parseOpaque(theme.plain.backgroundColor ?? '#ffffff');
+  const overlay = parseColor(highlightedLineOverlay[mode]);
+  const highlighted = mix(background, overlay.rgb, overlay.alpha);
   const backgrounds = [background, highlighted];
+  const towards: Rgb = mode === 'light' ? [0, 0, 0] : [255, 255, 255];
   const fix = (color: string | undefined) => (color ? readable(color, backgrounds, towards) : color);
   return {
     plain: {...theme.plain, color: fix(theme.plain.color)},
@@ -77,9 +59,5 @@ function accessible(theme: PrismTheme, highlightOverlay: [Rgb, number], towards:
   };
 }
 
-const black: Rgb = [0, 0, 0];
-const white: Rgb = [255, 255, 255];
-
-// Overlays as in src/css/custom.css: rgb(0 0 0 / 10%) light, rgb(0 0 0 / 30%) dark.
-export const lightCodeTheme: PrismTheme = accessible(themes.github, [black, 0.1], black);
-export const darkCodeTheme: PrismTheme = accessible(themes.dracula, [black, 0.3], white);
+export const lightCodeTheme: PrismTheme = accessible(themes.github, 'light');
+export const darkCodeTheme: PrismTheme = accessible(themes.dracula, 'dark');

@@ -4,6 +4,7 @@
  * mode. Like the colours, `buildTokensCss` emits them as CSS custom
  * properties and the foundations pages render them from this list.
  */
+import {toJsName} from './colors';
 
 export type ScaleCategory =
   | 'space'
@@ -23,6 +24,8 @@ export interface ScaleToken {
   readonly name: string;
   /** CSS custom property, e.g. `--bui-space-4`. */
   readonly cssVar: `--bui-${string}`;
+  /** Name in `@bui/tokens` for React Native, e.g. `space4`. */
+  readonly jsName: string;
   readonly category: ScaleCategory;
   /** The CSS value, with its unit. */
   readonly value: string;
@@ -31,7 +34,7 @@ export interface ScaleToken {
 }
 
 function scale(category: ScaleCategory, name: string, value: string, usage: string): ScaleToken {
-  return {name, cssVar: `--bui-${name}`, category, value, usage};
+  return {name, cssVar: `--bui-${name}`, jsName: toJsName(name), category, value, usage};
 }
 
 /** A 4 px spacing scale: `space-n` is n × 4 px, plus a 2 px half step. */

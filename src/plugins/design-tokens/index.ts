@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {buildTokensCss, colorModes, getColorToken, mixHex} from '../../bui/tokens';
 import type {ColorMode, ColorTokenName} from '../../bui/tokens';
+import {highlightedLineOverlay} from '../../css/prism-themes';
 
 /**
  * Writes BUI's own stylesheet (`buildTokensCss()` from src/bui/tokens) to a
@@ -30,7 +31,7 @@ const primaryShades: readonly {suffix: string; toward: '#000000' | '#ffffff'; am
 ];
 
 /**
- * Infima variables for one mode. Values are written out (not `var()`
+ * Infima's (and Docusaurus' code-block) variables for one mode. Values are written out (not `var()`
  * references) because Infima derives nothing from them at runtime and the
  * shades must be computed here, but every one is read or derived from a token.
  */
@@ -50,6 +51,8 @@ export function infimaDeclarations(mode: ColorMode): [string, string][] {
     ['--ifm-font-color-secondary', value('color-text-muted')],
     ['--ifm-background-color', value('color-surface')],
     ['--ifm-background-surface-color', value('color-surface-raised')],
+    // The code themes were made readable against exactly this overlay.
+    ['--docusaurus-highlighted-code-line-bg', highlightedLineOverlay[mode]],
   ];
 }
 

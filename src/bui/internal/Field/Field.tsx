@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import {FieldError, Label, Text} from 'react-aria-components';
+import {Icon} from '../../Icon';
 import styles from './Field.module.css';
 
 /**
@@ -69,13 +70,14 @@ export interface FieldErrorMessageProps {
 }
 
 /**
- * The error message under the control. Its text (not colour alone) carries the
- * error; react-aria adds its id to the control's `aria-describedby`.
+ * The error message under the control, after the `danger` icon. Its text (not
+ * colour alone) carries the error; react-aria adds its id to the control's `aria-describedby`.
  */
 export function FieldErrorMessage({children}: FieldErrorMessageProps): ReactNode {
   if (children === undefined || children === null || children === '') return null;
   return (
     <FieldError className={styles.error}>
+      <Icon name="danger" size="sm" className={styles.errorIcon} />
       <span className={styles.errorText}>{children}</span>
     </FieldError>
   );

@@ -1,0 +1,2 @@
+export {InputField, inputFieldInputModes, inputFieldTypes} from './InputField';
+export type {InputFieldInputMode, InputFieldProps, InputFieldType} from './InputField';

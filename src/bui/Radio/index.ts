@@ -1,0 +1,2 @@
+export {Radio, RadioGroup, radioOrientations, radioSizes} from './Radio';
+export type {RadioGroupProps, RadioOrientation, RadioProps, RadioSize} from './Radio';

@@ -1,0 +1,172 @@
+import {useLayoutEffect, useRef, type CSSProperties, type KeyboardEvent, type ReactNode} from 'react';
+import {Group, TextArea, TextField} from 'react-aria-components';
+import {devWarn, oneOf} from '../internal/devWarn';
+import {
+  CharacterCount,
+  controlClassName,
+  fieldClassName,
+  FieldParts,
+  fieldSizes,
+  hasError,
+  useLimitedValue,
+  validMaxLength,
+  type FieldSize,
+} from '../internal/Field';
+import styles from './Textarea.module.css';
+
+export interface TextareaProps {
+  /** The visible label: the question people answer, in sentence case. It is the field's accessible name. */
+  label: string;
+  /** Hides the label text but keeps it as the accessible name. */
+  hideLabel?: boolean;
+  /** Help text under the label: who will read the text, or the limit ("Up to 500 characters"). */
+  hint?: ReactNode;
+  /** The value (controlled). Line breaks are kept. */
+  value?: string;
+  /** The starting value when the field manages its own value. */
+  defaultValue?: string;
+  /** Called with the new text on every change. */
+  onChange?: (value: string) => void;
+  /** Called when focus leaves the field: the moment to validate it. */
+  onBlur?: () => void;
+  /** The error message. Its presence makes the field invalid. */
+  error?: string;
+  /** The field must be filled in: sets `aria-required`; fields without it show "(optional)". */
+  required?: boolean;
+  /** Not editable and not focusable; the value is not submitted. */
+  disabled?: boolean;
+  /** Focusable and selectable for copying, but not editable; no resize handle. */
+  readOnly?: boolean;
+  /**
+   * Visible lines, and the least the field can be resized to; at least 2.
+   * @default 3, or 2 at size `sm`
+   */
+  rows?: number;
+  /** Grows one line at a time with the text, up to `maxRows`, then scrolls inside. */
+  autoGrow?: boolean;
+  /** The tallest an `autoGrow` field gets, in lines. */
+  maxRows?: number;
+  /** The most characters allowed, counted as people see them. A counter appears at 80 % of it. */
+  maxLength?: number;
+  /** Text size and padding: `sm` for inline comments in dense screens (14 px text). */
+  size?: FieldSize;
+  /** Ctrl + Enter (Cmd + Enter on macOS) submits the surrounding form. Say so in the hint. */
+  submitOnModEnter?: boolean;
+  /** Browser spell checking; turn it off only for codes and identifiers. */
+  spellCheck?: boolean;
+  /** The textarea's name in a submitted form. */
+  name?: string;
+  /** The textarea's id, for links from a form's error summary (`href="#id"`). */
+  id?: string;
+  /** Sets `data-testid` on the field's root element. */
+  testId?: string;
+}
+
+const MIN_ROWS = 2;
+
+/**
+ * A labelled multi-line text field on react-aria's `TextField` and `TextArea`,
+ * with the shared label, hint, error and character counter.
+ */
+export function Textarea({
+  label,
+  hideLabel = false,
+  hint,
+  value,
+  defaultValue,
+  onChange,
+  onBlur,
+  error,
+  required = false,
+  disabled = false,
+  readOnly = false,
+  rows,
+  autoGrow = false,
+  maxRows = 8,
+  maxLength,
+  size = 'md',
+  submitOnModEnter = false,
+  spellCheck = true,
+  name,
+  id,
+  testId,
+}: TextareaProps): ReactNode {
+  const safeSize = oneOf('Textarea', 'size', size, fieldSizes, 'md');
+  const safeRows = validRows('rows', rows, safeSize === 'sm' ? MIN_ROWS : 3, MIN_ROWS);
+  const safeMaxRows = validRows('maxRows', maxRows, 8, safeRows);
+  const limit = validMaxLength('Textarea', maxLength);
+  const field = useLimitedValue({value, defaultValue, onChange, maxLength: limit});
+  const ref = useRef<HTMLTextAreaElement>(null);
+
+  // Growing with the text needs the text's real height, which only the
+  // browser knows; CSS `field-sizing: content` would do it, but not yet in
+  // every browser BUI supports. The CSS caps the height at `maxRows`.
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!autoGrow || !element) return;
+    element.style.blockSize = 'auto';
+    element.style.blockSize = `${element.scrollHeight}px`;
+  }, [autoGrow, field.value, safeRows, safeMaxRows]);
+
+  const submitOnShortcut = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (!submitOnModEnter || event.key !== 'Enter' || !(event.ctrlKey || event.metaKey)) return;
+    event.preventDefault();
+    event.currentTarget.form?.requestSubmit();
+  };
+
+  const invalid = hasError(error);
+  // The row counts reach CSS as unitless numbers; the CSS turns them into lines.
+  const lines = {'--textarea-rows': safeRows, '--textarea-max-rows': safeMaxRows} as CSSProperties;
+
+  return (
+    <TextField
+      className={fieldClassName}
+      value={field.value}
+      onChange={field.change}
+      onBlur={onBlur ? () => onBlur() : undefined}
+      isInvalid={invalid}
+      isRequired={required}
+      isDisabled={disabled}
+      isReadOnly={readOnly}
+      // BUI forms validate in code and summarise errors (see the forms pattern).
+      validationBehavior="aria"
+      name={name}
+      id={id}
+      data-testid={testId}
+    >
+      <FieldParts
+        label={label}
+        hint={hint}
+        error={error}
+        required={required}
+        editable={!disabled && !readOnly}
+        hideLabel={hideLabel}
+      >
+        <Group
+          role="presentation"
+          isDisabled={disabled}
+          isInvalid={invalid}
+          className={controlClassName(safeSize, styles.control)}
+          data-readonly={readOnly || undefined}
+        >
+          <TextArea
+            ref={ref}
+            rows={safeRows}
+            spellCheck={spellCheck}
+            onKeyDown={submitOnShortcut}
+            className={[styles.textarea, autoGrow ? styles.autoGrow : null].filter(Boolean).join(' ')}
+            style={lines}
+          />
+        </Group>
+        {limit === undefined ? null : <CharacterCount count={field.count} max={limit} shortened={field.shortened} />}
+      </FieldParts>
+    </TextField>
+  );
+}
+
+function validRows(prop: string, value: number | undefined, fallback: number, least: number): number {
+  if (value === undefined) return fallback;
+  if (Number.isInteger(value) && value >= least) return value;
+  devWarn('Textarea', `${prop}={${String(value)}} must be a whole number of at least ${least}; using ${fallback}.`);
+  return Math.max(fallback, least);
+}
