@@ -28,6 +28,15 @@ export {
   type ButtonLinkIconPosition,
 } from './ButtonLink';
 
+export {
+  ButtonSplit,
+  ButtonSplitItem,
+  type ButtonSplitProps,
+  type ButtonSplitItemProps,
+  type ButtonSplitVariant,
+  type ButtonSplitSize,
+} from './ButtonSplit';
+
 export {Checkbox, CheckboxGroup, type CheckboxProps, type CheckboxGroupProps, type CheckboxSize} from './Checkbox';
 
 export {Icon, iconNames, isIconName, type IconProps, type IconName, type IconSize, type IconColor} from './Icon';
