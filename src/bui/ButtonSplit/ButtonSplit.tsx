@@ -1,4 +1,4 @@
-import {useRef, type ReactNode} from 'react';
+import {useRef, type ComponentPropsWithRef, type ReactNode} from 'react';
 import {
   Button as AriaButton,
   Menu as AriaMenu,
@@ -138,9 +138,13 @@ export interface ButtonSplitItemProps {
   disabled?: boolean;
 }
 
-/** A disabled item's element: react-aria's own, plus `aria-disabled` (items never have an `href`). */
-const renderDisabledItem: NonNullable<MenuItemProps['render']> = (props) =>
-  'href' in props ? <a {...props} aria-disabled="true" /> : <div {...props} aria-disabled="true" />;
+/**
+ * A disabled item's element: react-aria's own plus `aria-disabled`. Items never
+ * get an `href`, so react-aria always hands over the props of a div.
+ */
+const renderDisabledItem: NonNullable<MenuItemProps['render']> = (props) => (
+  <div {...(props as ComponentPropsWithRef<'div'>)} aria-disabled="true" />
+);
 
 /** One action in a ButtonSplit's menu: react-aria's MenuItem (`role="menuitem"`). */
 export function ButtonSplitItem({children, onAction, description, icon, disabled = false}: ButtonSplitItemProps) {
