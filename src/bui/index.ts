@@ -15,8 +15,27 @@ export {
 
 export {Badge, type BadgeProps, type BadgeSize, type BadgeVariant} from './Badge';
 
+export {BuiRouterProvider, type BuiRouterProviderProps} from './BuiRouterProvider';
+
 export {Button} from './Button';
 export type {ButtonProps} from './Button';
+
+export {
+  ButtonLink,
+  type ButtonLinkProps,
+  type ButtonLinkVariant,
+  type ButtonLinkSize,
+  type ButtonLinkIconPosition,
+} from './ButtonLink';
+
+export {
+  ButtonSplit,
+  ButtonSplitItem,
+  type ButtonSplitProps,
+  type ButtonSplitItemProps,
+  type ButtonSplitVariant,
+  type ButtonSplitSize,
+} from './ButtonSplit';
 
 export {Checkbox, CheckboxGroup, type CheckboxProps, type CheckboxGroupProps, type CheckboxSize} from './Checkbox';
 
