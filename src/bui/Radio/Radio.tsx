@@ -132,8 +132,10 @@ export function Radio({value, children, description, disabled = false, testId}: 
       aria-labelledby={hasDescription ? labelId : undefined}
       data-testid={testId}
     >
-      <span className={styles.circle} aria-hidden="true">
-        <span className={styles.dot} />
+      <span className={styles.circleBox} aria-hidden="true">
+        <span className={styles.circle}>
+          <span className={styles.dot} />
+        </span>
       </span>
       <span className={styles.text}>
         <span id={labelId} className={styles.label}>
