@@ -2,6 +2,8 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import brokenLinkSources from './src/plugins/broken-link-sources';
 import designTokens from './src/plugins/design-tokens';
+import buiLibrary from './src/plugins/bui-library';
+import docgen from './src/plugins/docgen';
 import staticHostAliases from './src/plugins/static-host-aliases';
 import localSearch from './src/plugins/local-search';
 import cspHashes from './src/plugins/csp-hashes';
@@ -114,6 +116,9 @@ const config: Config = {
 
   plugins: [
     designTokens,
+    // @bui/react and example sources for live examples; @docgen/<Name> props tables (README "Live examples").
+    buiLibrary,
+    docgen,
     brokenLinkSources,
     staticHostAliases,
     // Blocked storage and a lost network (README "When things fail").

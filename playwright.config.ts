@@ -1,5 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-import {CHROMIUM_FLAGS, findChromium} from './scripts/chromium.cjs';
+import {CHROMIUM_FLAGS, findChromium} from './scripts/chromium';
 import {nginxURL, servePort, serveSpecs, serveURL} from './tests/support/test-host';
 
 // The tests run against the production build (`npm run build`). The whole
@@ -28,7 +28,7 @@ export default defineConfig({
     viewport: {width: 1280, height: 800},
     launchOptions: {
       executablePath: findChromium(),
-      args: CHROMIUM_FLAGS,
+      args: [...CHROMIUM_FLAGS],
     },
   },
   projects: [
@@ -37,7 +37,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'node scripts/nginx-serve.mjs',
+      command: 'npx jiti scripts/nginx-serve.ts',
       url: `${nginxURL}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
@@ -46,7 +46,7 @@ export default defineConfig({
       command: `npx docusaurus serve --no-open --port ${servePort} --host 127.0.0.1`,
       url: `${serveURL}/`,
       // Its only complaints are the stack traces of the hostile paths listed in
-      // tests/faults/serve-exceptions.ts (kilobytes each): not worth the log.
+      // tests/exceptions/serve.ts (kilobytes each): not worth the log.
       stderr: 'ignore',
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

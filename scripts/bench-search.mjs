@@ -18,7 +18,7 @@ const {buildIndexFromHtml} = jiti('../src/plugins/local-search/index.ts');
 const {createEngine} = jiti('../src/search/engine.ts');
 const {unpackIndex} = jiti('../src/search/indexFormat.ts');
 const {relevanceCases} = jiti('../tests/search/relevance-cases.ts');
-const {CHROMIUM_FLAGS, findChromium} = require('./chromium.cjs');
+const {CHROMIUM_FLAGS, findChromium} = jiti('./chromium.ts');
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);

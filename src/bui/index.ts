@@ -2,6 +2,24 @@
 // examples import from here, never from a component's folder. One block per
 // component, in alphabetical order: the component and its props type.
 
+export {Alert, type AlertProps, type AlertSize, type AlertVariant} from './Alert';
+
+export {
+  Avatar,
+  AvatarGroup,
+  type AvatarProps,
+  type AvatarGroupProps,
+  type AvatarSize,
+  type AvatarStatus,
+} from './Avatar';
+
+export {Badge, type BadgeProps, type BadgeSize, type BadgeVariant} from './Badge';
+
+export {Button} from './Button';
+export type {ButtonProps} from './Button';
+
+export {Checkbox, CheckboxGroup, type CheckboxProps, type CheckboxGroupProps, type CheckboxSize} from './Checkbox';
+
 export {Icon, iconNames, isIconName, type IconProps, type IconName, type IconSize, type IconColor} from './Icon';
 
 export {
@@ -45,5 +63,19 @@ export {
 } from './Select';
 
 export {Textarea, type TextareaProps} from './Textarea';
+
+export {
+  SegmentedControl,
+  SegmentedControlOption,
+  type SegmentedControlProps,
+  type SegmentedControlOptionProps,
+  type SegmentedControlSize,
+} from './SegmentedControl';
+
+export {Spinner, SPINNER_DELAY_MS, type SpinnerProps, type SpinnerSize, type SpinnerVariant} from './Spinner';
+
+export {Switch, type SwitchProps, type SwitchSize, type SwitchLabelPosition} from './Switch';
+
+export {Tag, TagGroup, type TagProps, type TagGroupProps, type TagSize, type TagVariant} from './Tag';
 
 export {Tooltip, type TooltipProps, type TooltipPlacement} from './Tooltip';

@@ -1,6 +1,7 @@
 import {readFile, stat} from 'node:fs/promises';
 import path from 'node:path';
-import {expect, test, type Route} from '@playwright/test';
+import type {Route} from '@playwright/test';
+import {expect, test} from '../support/test';
 import {openHydrated} from '../support/hydration';
 
 /**

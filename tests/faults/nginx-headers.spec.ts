@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {expect, test, type APIResponse} from '@playwright/test';
+import type {APIResponse} from '@playwright/test';
+import {expect, test} from '../support/test';
 import {hostOf} from '../support/test-host';
 
 /**

@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from '../support/test';
 import {clickSidebarLink, markWindow, openHydrated, windowIsMarked} from './helpers';
 import {waitForHydration} from '../support/hydration';
 

@@ -1,5 +1,6 @@
-import {expect, test, type Browser, type Page} from '@playwright/test';
-import {specRoutes} from '../support/spec-routes';
+import type {Browser, Page} from '@playwright/test';
+import {expect, test} from '../support/test';
+import {specRoutes} from '../../src/spec-routes';
 import {
   axeFindings,
   excuse,

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Browser, BrowserContext, Page} from '@playwright/test';
-import {axeExceptions, type AxeException} from './axe-exceptions';
+import {axeExceptions, type AxeException} from '../exceptions/axe';
 
 /**
  * Shared by the accessibility specs: the four ways a reader sees a page
@@ -141,7 +141,7 @@ export function excuse(
         view: 'all',
         rule: entry.rule,
         impact: 'n/a',
-        help: 'exception no longer needed: remove it from tests/quality/axe-exceptions.ts',
+        help: 'exception no longer needed: remove it from tests/exceptions/axe.ts',
         target: String(entry.target),
         detail: '',
       });

@@ -1,5 +1,5 @@
 import {expect, test, type Page, type Route} from '@playwright/test';
-import {CHROMIUM_FLAGS, findChromium} from '../../scripts/chromium.cjs';
+import {CHROMIUM_FLAGS, findChromium} from '../../scripts/chromium';
 import {ALGOLIA_ENV, ensureAlgoliaBuild, serveAlgoliaBuild} from './algolia-variant';
 import {ERROR_HELP, ERROR_TITLE} from './browser';
 import {openHydrated} from '../support/hydration';

@@ -1,5 +1,5 @@
-import {expect, test} from '@playwright/test';
-import {SITE_TITLE} from '../support/spec-routes';
+import {expect, test} from '../support/test';
+import {SITE_TITLE} from '../../src/spec-routes';
 
 test.describe('skip link', () => {
   for (const route of ['/', '/docs/components/button', '/blog/welcome']) {

@@ -1,8 +1,8 @@
-import {expect, test} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {expect, test} from '../support/test';
 
-const toggle = (page: import('@playwright/test').Page) =>
-  page.getByRole('button', {name: /Switch between dark and light mode/});
-const theme = (page: import('@playwright/test').Page) => page.evaluate(() => document.documentElement.dataset.theme);
+const toggle = (page: Page) => page.getByRole('button', {name: /Switch between dark and light mode/});
+const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
 
 test('defaults to light, even when the system prefers dark', async ({browser}) => {
   const context = await browser.newContext({colorScheme: 'dark'});

@@ -1,11 +1,11 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from '../support/test';
 import {
   componentSlugs,
   designPatternSlugs,
   docPages,
   foundationSlugs,
   gettingStartedSlugs,
-} from '../support/spec-routes';
+} from '../../src/spec-routes';
 
 const sidebar = 'aside.theme-doc-sidebar-container nav[aria-label="Docs sidebar"]';
 

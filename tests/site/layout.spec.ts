@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from '../support/test';
 
 // Infima's desktop layout starts at 997 px: the spec's "above 996 px".
 test.describe('below 996 px: the mobile sidebar', () => {

@@ -1,6 +1,6 @@
 import {spawn, type ChildProcess} from 'node:child_process';
 import path from 'node:path';
-import {expect, test} from '@playwright/test';
+import {expect, test} from '../support/test';
 
 const samples = [
   '/docs/components/button',

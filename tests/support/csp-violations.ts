@@ -1,18 +1,16 @@
 import {existsSync, readFileSync, rmSync} from 'node:fs';
-import {tmpdir} from 'node:os';
 import path from 'node:path';
 
 /**
  * In the Playwright project "nginx" every page carries deploy/nginx.conf's
- * Content-Security-Policy with a report-uri; scripts/nginx-serve.mjs appends
- * each report the browser sends to this file. The run starts with it empty
- * (globalSetup) and fails at the end, listing the violations by page, if any
- * test of the whole suite caused one (globalTeardown). Reports are sent by the
- * browser itself, so this needs nothing from the individual tests.
+ * Content-Security-Policy with a report-uri; scripts/nginx-serve.ts appends
+ * each report the browser sends to a file (scripts/lib/ports.ts). The run
+ * starts with it empty (globalSetup) and fails at the end, listing the
+ * violations by page, if any test of the whole suite caused one
+ * (globalTeardown). Reports are sent by the browser itself, so this needs
+ * nothing from the individual tests.
  */
-export function cspReportFile(nginxPort: number): string {
-  return process.env.BUI_CSP_REPORT_FILE ?? path.join(tmpdir(), `bui-csp-violations-${nginxPort}.jsonl`);
-}
+export {cspReportFile} from '../../scripts/lib/ports';
 
 export type CspReport = {
   'document-uri'?: string;
@@ -51,4 +49,23 @@ export function describeCspReports(reports: CspReport[]): string {
 
 export function clearCspReports(file: string): void {
   rmSync(file, {force: true});
+}
+
+/**
+ * The text of the built file a report points at, `before` characters before
+ * its line and column (1-based) and `after` from there; '' when the file is
+ * not the site's own. Lets an exception name the exact code it accepts.
+ */
+export function sourceAt(report: CspReport, before: number, after: number, buildDir = path.resolve('build')): string {
+  const source = report['source-file'];
+  if (!source || !report['line-number'] || !report['column-number']) return '';
+  const file = path.join(buildDir, new URL(source).pathname);
+  if (!file.startsWith(`${buildDir}${path.sep}`)) return '';
+  try {
+    const line = readFileSync(file, 'utf8').split('\n')[report['line-number'] - 1] ?? '';
+    const at = report['column-number'] - 1;
+    return line.slice(Math.max(0, at - before), at + after);
+  } catch {
+    return '';
+  }
 }

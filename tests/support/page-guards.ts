@@ -1,27 +1,58 @@
-import type {Page} from '@playwright/test';
+import type {BrowserContext, Page} from '@playwright/test';
+
+/** An origin a page may talk to: exact (`http://host:port`) or a pattern. */
+export type OriginRule = string | RegExp;
 
 /**
- * Records what a reader would never want to see: console errors, uncaught
- * exceptions, requests to any host other than the site's own, and (on nginx,
- * where deploy/nginx.conf's CSP is enforced) anything the CSP blocked, as
- * Chromium reports it on the console. The whole suite's violations are also
- * collected server-side and fail the nginx run (tests/support/csp-violations.ts).
+ * Watches pages for what a reader must never meet: console errors, uncaught
+ * exceptions, and requests to any host other than the site's own. Content-
+ * Security-Policy violations, which Chromium also prints as console errors,
+ * are kept apart: the CSP gate judges them over the whole run, with its own
+ * exception list (tests/support/csp-teardown.ts, tests/exceptions/csp.ts).
  */
-export function guardPage(page: Page, siteOrigin: string) {
-  const consoleErrors: string[] = [];
-  const pageErrors: string[] = [];
-  const foreignRequests: string[] = [];
-  const cspViolations: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    consoleErrors.push(message.text());
-    if (/Content Security Policy/i.test(message.text())) cspViolations.push(`${page.url()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  page.on('request', (request) => {
-    const url = request.url();
-    if (url.startsWith('data:') || url.startsWith('blob:')) return;
-    if (new URL(url).origin !== siteOrigin) foreignRequests.push(url);
-  });
-  return {consoleErrors, pageErrors, foreignRequests, cspViolations};
+export class PageGuard {
+  readonly consoleErrors: string[] = [];
+  readonly pageErrors: string[] = [];
+  readonly foreignRequests: string[] = [];
+  readonly cspViolations: string[] = [];
+  readonly #watched = new WeakSet<Page>();
+
+  constructor(private readonly origins: readonly OriginRule[]) {}
+
+  isSiteOrigin(origin: string): boolean {
+    return this.origins.some((rule) => (typeof rule === 'string' ? rule === origin : rule.test(origin)));
+  }
+
+  watch(page: Page): void {
+    if (this.#watched.has(page)) return;
+    this.#watched.add(page);
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const text = message.text();
+      if (/Content.Security.Policy/i.test(text)) this.cspViolations.push(`${page.url()}: ${text}`);
+      else this.consoleErrors.push(text);
+    });
+    page.on('pageerror', (error) => this.pageErrors.push(error.message));
+    page.on('request', (request) => {
+      const url = request.url();
+      if (url.startsWith('data:') || url.startsWith('blob:')) return;
+      if (!this.isSiteOrigin(new URL(url).origin)) this.foreignRequests.push(url);
+    });
+  }
+
+  /** Every page the context has and will open. */
+  watchContext(context: BrowserContext): void {
+    for (const page of context.pages()) this.watch(page);
+    context.on('page', (page) => this.watch(page));
+  }
+}
+
+/**
+ * One page's guard, for helpers that open pages outside the shared fixture.
+ * Browser tests get this automatically from tests/support/test.ts.
+ */
+export function guardPage(page: Page, siteOrigin: string): PageGuard {
+  const guard = new PageGuard([siteOrigin]);
+  guard.watch(page);
+  return guard;
 }

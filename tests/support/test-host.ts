@@ -1,4 +1,5 @@
 import type {TestInfo} from '@playwright/test';
+import {nginxPort, servePort} from '../../scripts/lib/ports';
 
 /**
  * The browser suite runs ONCE, against nginx serving the build with
@@ -9,8 +10,7 @@ import type {TestInfo} from '@playwright/test';
  */
 export type TestHost = 'nginx' | 'serve';
 
-export const servePort = Number(process.env.TEST_PORT ?? 4173);
-export const nginxPort = Number(process.env.BUI_NGINX_PORT ?? servePort + 400);
+export {nginxPort, servePort};
 export const serveURL = `http://127.0.0.1:${servePort}`;
 export const nginxURL = `http://127.0.0.1:${nginxPort}`;
 

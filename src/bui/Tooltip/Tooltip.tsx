@@ -1,4 +1,4 @@
-import type {ReactElement} from 'react';
+import type {DOMAttributes, ReactElement} from 'react';
 import {
   Focusable,
   OverlayArrow,
@@ -87,7 +87,11 @@ export function Tooltip({
       {/* BUI controls are react-aria components and pick up the trigger props
           themselves; a plain element (a native button or link) needs react-aria's
           Focusable to receive them. */}
-      {typeof children.type === 'string' ? <Focusable>{children}</Focusable> : children}
+      {typeof children.type === 'string' ? (
+        <Focusable>{children as ReactElement<DOMAttributes<Element>, string>}</Focusable>
+      ) : (
+        children
+      )}
       <AriaTooltip
         className={styles.bubble}
         placement={side}

@@ -1,6 +1,9 @@
-import {readFile, stat} from 'node:fs/promises';
+import {readFile} from 'node:fs/promises';
 import path from 'node:path';
+import {load} from 'cheerio';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {htmlFileOf, isFile} from '../lib/build-files';
+import {sourcesByRoute} from '../lib/content-sources';
 
 /**
  * Docusaurus' own `onBrokenLinks: 'throw'` names the broken page by its route.
@@ -9,13 +12,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  * still caught by the core checker right after.
  */
 
-type WithSource = {permalink: string; source: string};
-type DocsContent = {loadedVersions: {docs: WithSource[]}[]};
-type BlogContent = {blogPosts: {metadata: WithSource}[]};
-
-// The minifier drops attribute quotes where it can, so accept all three forms.
-const hrefPattern = /<a\b[^>]*?\shref=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/g;
-
+/** The site route an <a href> points to, without query or fragment; null for other sites and same-page anchors. */
 export function internalLinkTarget(href: string, baseUrl: string): string | null {
   if (!href.startsWith(baseUrl) || href.startsWith('//')) return null;
   const withoutHash = href.split('#')[0]!.split('?')[0]!;
@@ -24,55 +21,43 @@ export function internalLinkTarget(href: string, baseUrl: string): string | null
   return decoded.length > 1 ? decoded.replace(/\/$/, '') : decoded;
 }
 
+/** The href of every link of a built page, as the browser reads it (entities decoded). */
+export function linkTargets(html: string): string[] {
+  const $ = load(html);
+  return $('a[href]')
+    .map((_, link) => $(link).attr('href') ?? '')
+    .get();
+}
+
+/** One line of the build error: the file to fix (or the generated page), and what it links to. */
+export function describeBrokenLinks(route: string, source: string | undefined, targets: readonly string[]): string {
+  const where = source ? `${source} (page ${route})` : `generated page ${route}`;
+  return `- ${where} links to: ${targets.join(', ')}`;
+}
+
 export default function brokenLinkSources(context: LoadContext): Plugin {
-  const sourceByRoute = new Map<string, string>();
-  const toFile = (source: string) => source.replace(/^@site\//, '');
+  let sourceByRoute = new Map<string, string>();
 
   return {
     name: 'bui-broken-link-sources',
 
-    async allContentLoaded({allContent}) {
-      const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
-      for (const version of docs?.loadedVersions ?? []) {
-        for (const doc of version.docs) sourceByRoute.set(doc.permalink, toFile(doc.source));
-      }
-      const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
-      for (const post of blog?.blogPosts ?? []) {
-        sourceByRoute.set(post.metadata.permalink, toFile(post.metadata.source));
-      }
-      const pages = allContent['docusaurus-plugin-content-pages']?.default as WithSource[] | undefined;
-      for (const page of pages ?? []) sourceByRoute.set(page.permalink, toFile(page.source));
+    allContentLoaded({allContent}) {
+      sourceByRoute = sourcesByRoute(allContent);
     },
 
     async postBuild({outDir, routesPaths}) {
       const known = new Set(routesPaths.map((route) => (route.length > 1 ? route.replace(/\/$/, '') : route)));
-      const isStaticFile = async (target: string) => {
-        try {
-          return (await stat(path.join(outDir, target))).isFile();
-        } catch {
-          return false;
-        }
-      };
       const problems: string[] = [];
       for (const route of routesPaths) {
         if (route === '/404') continue;
-        const htmlFile = route === '/' ? 'index.html' : `${route.replace(/^\//, '')}.html`;
-        let html: string;
-        try {
-          html = await readFile(path.join(outDir, htmlFile), 'utf8');
-        } catch {
-          continue;
-        }
+        const htmlFile = await htmlFileOf(outDir, route);
+        if (!htmlFile) continue;
         const broken = new Set<string>();
-        for (const match of html.matchAll(hrefPattern)) {
-          const href = match[1] ?? match[2] ?? match[3] ?? '';
-          const target = internalLinkTarget(href.replace(/&amp;/g, '&'), context.baseUrl);
-          if (target && !known.has(target) && !(await isStaticFile(target))) broken.add(target);
+        for (const href of linkTargets(await readFile(htmlFile, 'utf8'))) {
+          const target = internalLinkTarget(href, context.baseUrl);
+          if (target && !known.has(target) && !(await isFile(path.join(outDir, target)))) broken.add(target);
         }
-        if (broken.size > 0) {
-          const file = sourceByRoute.get(route) ?? `(generated page ${route})`;
-          problems.push(`- ${file} (page ${route}) links to: ${[...broken].join(', ')}`);
-        }
+        if (broken.size > 0) problems.push(describeBrokenLinks(route, sourceByRoute.get(route), [...broken]));
       }
       if (problems.length > 0) {
         throw new Error(`Broken links found. Fix these files:\n${problems.join('\n')}`);

@@ -1,6 +1,7 @@
 import {createHash} from 'node:crypto';
 import {readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
+import {load} from 'cheerio';
 import type {Plugin} from '@docusaurus/types';
 
 /**
@@ -26,20 +27,21 @@ export type CspOptions = {
 
 // Inline scripts the browser would run: no src, and no type or a JavaScript one.
 // (JSON-LD and other data blocks never run, so they need no hash.)
-const scriptPattern = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const executableTypes = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 
+/** The CSP source (`'sha256-…'`) of every inline script of a page that the browser would run, in page order. */
 export function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = [];
-  for (const [, attributes = '', body = ''] of html.matchAll(scriptPattern)) {
-    if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
-    const type = /\stype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(` ${attributes}`);
-    const typeValue = (type?.[1] ?? type?.[2] ?? type?.[3] ?? '').trim().toLowerCase();
-    if (!executableTypes.has(typeValue)) continue;
-    // The browser hashes the script's text exactly as written in the page.
-    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
-  }
-  return hashes;
+  const $ = load(html);
+  return $('script:not([src])')
+    .filter((_, script) => executableTypes.has(($(script).attr('type') ?? '').trim().toLowerCase()))
+    .map((_, script) => {
+      // What the browser hashes: the script's text as parsed (HTML parsing
+      // turns CRLF into LF, which is why a regular expression over the raw
+      // file is not enough), not re-serialised.
+      const text = $(script).text();
+      return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+    })
+    .get();
 }
 
 /** connect-src hosts the search client needs besides 'self'. */

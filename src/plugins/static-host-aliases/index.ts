@@ -1,6 +1,7 @@
-import {copyFile, mkdir, stat} from 'node:fs/promises';
+import {copyFile, mkdir} from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {htmlFileCandidates, isFile} from '../lib/build-files';
 
 /**
  * With `trailingSlash: false` Docusaurus writes every route as `<route>.html`,
@@ -20,21 +21,12 @@ export default function staticHostAliases(): Plugin {
       const routes = routesPaths.filter((route) => route !== '/' && route !== '/404');
       await Promise.all(
         routes.map(async (route) => {
-          const flatFile = path.join(outDir, `${route}.html`);
-          if (!(await isFile(flatFile))) return;
-          const dir = path.join(outDir, route);
-          await mkdir(dir, {recursive: true});
-          await copyFile(flatFile, path.join(dir, 'index.html'));
+          const [flat, directoryIndex] = htmlFileCandidates(route).map((file) => path.join(outDir, file));
+          if (!flat || !directoryIndex || !(await isFile(flat))) return;
+          await mkdir(path.dirname(directoryIndex), {recursive: true});
+          await copyFile(flat, directoryIndex);
         }),
       );
     },
   };
-}
-
-async function isFile(file: string): Promise<boolean> {
-  try {
-    return (await stat(file)).isFile();
-  } catch {
-    return false;
-  }
 }

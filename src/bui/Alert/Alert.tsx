@@ -1,0 +1,125 @@
+import {useEffect, useRef, useState, type ReactNode} from 'react';
+import {Button, VisuallyHidden} from 'react-aria-components';
+import {Icon} from '../Icon/Icon';
+import {devWarn, oneOf} from '../internal/devWarn';
+import {focusNextAfter} from './focusNextAfter';
+import styles from './Alert.module.css';
+
+export const alertVariants = ['info', 'success', 'warning', 'danger'] as const;
+export const alertSizes = ['sm', 'md'] as const;
+
+export type AlertVariant = (typeof alertVariants)[number];
+export type AlertSize = (typeof alertSizes)[number];
+
+/** What screen readers hear before the message, since the colour and icon are not read. */
+const prefixes: Record<AlertVariant, string> = {
+  info: 'Information:',
+  success: 'Success:',
+  warning: 'Warning:',
+  danger: 'Error:',
+};
+
+export interface AlertProps {
+  /** The message: what happened, then what to do. */
+  children: ReactNode;
+  /** The meaning: `info`, `success`, `warning` or `danger`. Sets the colour, the icon and the spoken prefix. */
+  variant?: AlertVariant;
+  /** A short, specific title above the message: "Payroll run locked". */
+  title?: string;
+  /** Up to two tertiary `Button`s or a `ButtonLink`, shown under the message. */
+  actions?: ReactNode;
+  /** Shows a "Dismiss message" button. Not available on `danger` alerts, which go away when the problem is fixed. */
+  dismissible?: boolean;
+  /** Called after the alert was dismissed and hidden. */
+  onDismiss?: () => void;
+  /** `sm` for dense web app layouts (tables, side drawers): less padding, 14 px message. */
+  size?: AlertSize;
+  /**
+   * Announces the alert when it appears after something people did. `danger`
+   * alerts interrupt (`role="alert"`); the others wait politely
+   * (`role="status"`). Leave it off for alerts that are there when the page
+   * loads: they are read in reading order.
+   */
+  live?: boolean;
+  /** Sets `data-testid` on the alert. */
+  testId?: string;
+}
+
+/** An inline message about the page or a part of it, in one of four meanings. */
+export function Alert({
+  children,
+  variant = 'info',
+  title,
+  actions,
+  dismissible = false,
+  onDismiss,
+  size = 'md',
+  live = false,
+  testId,
+}: AlertProps) {
+  const safeVariant = oneOf('Alert', 'variant', variant, alertVariants, 'info');
+  const safeSize = oneOf('Alert', 'size', size, alertSizes, 'md');
+  const root = useRef<HTMLDivElement>(null);
+  const [dismissed, setDismissed] = useState(false);
+  // A live alert renders its region empty first and fills it a tick later:
+  // a live region inserted together with its text is often not announced.
+  const [filled, setFilled] = useState(!live);
+  useEffect(() => {
+    if (filled) return undefined;
+    const timer = setTimeout(() => setFilled(true), 0);
+    return () => clearTimeout(timer);
+  }, [filled]);
+
+  const canDismiss = dismissible && safeVariant !== 'danger';
+  if (dismissible && safeVariant === 'danger') {
+    devWarn(
+      'Alert',
+      'danger alerts are not dismissible; they go away when the problem is fixed. Ignoring dismissible.',
+    );
+  }
+
+  if (dismissed) return null;
+
+  const dismiss = () => {
+    // The button that had focus is about to disappear: hand focus to what
+    // comes next, as the page promises, instead of letting it fall to <body>.
+    if (root.current?.contains(document.activeElement)) focusNextAfter(root.current);
+    setDismissed(true);
+    onDismiss?.();
+  };
+
+  const role = live ? (safeVariant === 'danger' ? 'alert' : 'status') : undefined;
+
+  return (
+    <div
+      ref={root}
+      role={role}
+      className={[styles.alert, styles[safeVariant], styles[safeSize], live && styles.live].filter(Boolean).join(' ')}
+      data-testid={testId}
+    >
+      {filled && (
+        <>
+          <Icon name={safeVariant} color={safeVariant} className={styles.icon} />
+          <div className={styles.body}>
+            {title && (
+              <p className={styles.title}>
+                <VisuallyHidden elementType="span">{prefixes[safeVariant]} </VisuallyHidden>
+                {title}
+              </p>
+            )}
+            <div className={styles.message}>
+              {!title && <VisuallyHidden elementType="span">{prefixes[safeVariant]} </VisuallyHidden>}
+              {children}
+            </div>
+            {actions && <div className={styles.actions}>{actions}</div>}
+          </div>
+          {canDismiss && (
+            <Button className={styles.dismiss} onPress={dismiss} aria-label="Dismiss message">
+              <Icon name="close" />
+            </Button>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

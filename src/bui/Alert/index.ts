@@ -1,0 +1,1 @@
+export {Alert, type AlertProps, type AlertSize, type AlertVariant} from './Alert';

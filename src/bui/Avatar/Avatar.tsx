@@ -1,0 +1,213 @@
+import {
+  Children,
+  createContext,
+  isValidElement,
+  useCallback,
+  useContext,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import {Button, Dialog, DialogTrigger, Link, Popover} from 'react-aria-components';
+import {Icon} from '../Icon/Icon';
+import {oneOf} from '../internal/devWarn';
+import {initialsOf, tintIndexOf} from './avatarName';
+import styles from './Avatar.module.css';
+
+export const avatarSizes = ['sm', 'md', 'lg'] as const;
+export const avatarStatuses = ['available', 'away'] as const;
+
+export type AvatarSize = (typeof avatarSizes)[number];
+export type AvatarStatus = (typeof avatarStatuses)[number];
+
+/** How many avatars a group shows before the "+N" button, unless `max` says otherwise. */
+export const AVATAR_GROUP_MAX = 4;
+
+export interface AvatarProps {
+  /** The person's full name: the accessible name, and the source of the initials. */
+  name: string;
+  /** URL of the person's photo, from your own image service. Initials show until it loads, and if it fails. */
+  src?: string;
+  /** Diameter: `sm` 24 px, `md` 32 px, `lg` 48 px. Inside `Avatar.Group` the group's size wins. */
+  size?: AvatarSize;
+  /**
+   * Presence, shown as a dot whose shape differs (filled for `available`,
+   * hollow for `away`) and added to the accessible name ("Ana López, away").
+   */
+  status?: AvatarStatus;
+  /**
+   * Hides the avatar from assistive technology when the same name is printed
+   * next to it, so it is not read twice. A `status` is still announced.
+   */
+  decorative?: boolean;
+  /** Makes the avatar a button. */
+  onPress?: () => void;
+  /** Makes the avatar a link. */
+  href?: string;
+  /** Accessible name of an interactive avatar, saying what it does: "Ana López, open profile". Defaults to the name. */
+  label?: string;
+  /** Sets `data-testid` on the avatar. */
+  testId?: string;
+}
+
+export interface AvatarGroupProps {
+  /** The `Avatar`s to show, in order. */
+  children: ReactNode;
+  /** How many avatars to show before a "+N" button that lists the others. */
+  max?: number;
+  /** Diameter of every avatar in the group. */
+  size?: AvatarSize;
+  /** Names the group for screen readers, such as "Reviewers". */
+  label?: string;
+  /** Sets `data-testid` on the group. */
+  testId?: string;
+}
+
+const GroupContext = createContext<{size: AvatarSize} | null>(null);
+
+/**
+ * A person's photo or initials in a circle. Static by default (an image named
+ * after the person); a button with `onPress`, a link with `href`.
+ */
+export function Avatar({
+  name,
+  src,
+  size = 'md',
+  status,
+  decorative = false,
+  onPress,
+  href,
+  label,
+  testId,
+}: AvatarProps) {
+  const group = useContext(GroupContext);
+  const safeSize = group?.size ?? oneOf('Avatar', 'size', size, avatarSizes, 'md');
+  const safeStatus = status === undefined ? undefined : oneOf('Avatar', 'status', status, avatarStatuses, 'available');
+  const statusText = safeStatus === undefined ? '' : `, ${safeStatus}`;
+  const classes = [styles.avatar, styles[safeSize], group && styles.grouped].filter(Boolean).join(' ');
+  const face = <Face name={name} src={src} size={safeSize} status={safeStatus} />;
+
+  if (href !== undefined) {
+    return (
+      <Link
+        href={href}
+        className={`${classes} ${styles.interactive}`}
+        aria-label={`${label ?? name}${statusText}`}
+        data-testid={testId}
+      >
+        {face}
+      </Link>
+    );
+  }
+  if (onPress) {
+    return (
+      <Button
+        onPress={onPress}
+        className={`${classes} ${styles.interactive}`}
+        aria-label={`${label ?? name}${statusText}`}
+        data-testid={testId}
+      >
+        {face}
+      </Button>
+    );
+  }
+  if (decorative && safeStatus === undefined) {
+    return (
+      <span className={classes} aria-hidden="true" data-testid={testId}>
+        {face}
+      </span>
+    );
+  }
+  // A decorative avatar with a status still says the status, which nothing else on screen does.
+  const accessibleName = decorative && safeStatus ? capitalise(safeStatus) : `${name}${statusText}`;
+  return (
+    <span className={classes} role="img" aria-label={accessibleName} data-testid={testId}>
+      {face}
+    </span>
+  );
+}
+
+/** The visible circle: initials underneath, the photo on top once it has loaded, and the status dot. */
+function Face({name, src, size, status}: {name: string; src?: string; size: AvatarSize; status?: AvatarStatus}) {
+  const initials = initialsOf(name);
+  return (
+    <>
+      <span className={`${styles.face} ${styles[`tint${tintIndexOf(name)}`]}`} aria-hidden="true">
+        {initials || <Icon name="user" size={size === 'lg' ? 'lg' : 'sm'} />}
+        {src && <Photo key={src} src={src} />}
+      </span>
+      {status && <span className={`${styles.status} ${styles[status]}`} aria-hidden="true" />}
+    </>
+  );
+}
+
+function Photo({src}: {src: string}) {
+  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
+  // A photo cached by the browser can finish loading before React attaches
+  // onLoad (during hydration), so check once the element exists.
+  const measure = useCallback((img: HTMLImageElement | null) => {
+    if (img?.complete) setState(img.naturalWidth > 0 ? 'loaded' : 'failed');
+  }, []);
+  if (state === 'failed') return null;
+  return (
+    <img
+      ref={measure}
+      className={styles.photo}
+      data-loaded={state === 'loaded' || undefined}
+      src={src}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      onLoad={() => setState('loaded')}
+      onError={() => setState('failed')}
+    />
+  );
+}
+
+/**
+ * Overlapping avatars of the people involved in something. Shows the first
+ * `max`; a "+N" button opens the list of the others' names.
+ */
+export function AvatarGroup({children, max = AVATAR_GROUP_MAX, size = 'md', label, testId}: AvatarGroupProps) {
+  const safeSize = oneOf('AvatarGroup', 'size', size, avatarSizes, 'md');
+  const safeMax = Number.isInteger(max) && max > 0 ? max : AVATAR_GROUP_MAX;
+  const avatars = Children.toArray(children).filter(isValidElement) as ReactElement<AvatarProps>[];
+  const shown = avatars.slice(0, safeMax);
+  const hidden = avatars.slice(safeMax);
+
+  return (
+    <GroupContext.Provider value={{size: safeSize}}>
+      <div className={styles.group} role="group" aria-label={label} data-testid={testId}>
+        {shown}
+        {hidden.length > 0 && (
+          <DialogTrigger>
+            <Button
+              className={`${styles.avatar} ${styles[safeSize]} ${styles.grouped} ${styles.interactive} ${styles.overflow}`}
+              aria-label={`${hidden.length} more ${hidden.length === 1 ? 'person' : 'people'}`}
+            >
+              +{hidden.length}
+            </Button>
+            <Popover className={styles.popover} placement="bottom start">
+              <Dialog
+                className={styles.dialog}
+                aria-label={label ? `More ${label.toLocaleLowerCase()}` : 'More people'}
+              >
+                <ul className={styles.names}>
+                  {hidden.map((avatar, index) => (
+                    <li key={avatar.key ?? index}>{avatar.props.name}</li>
+                  ))}
+                </ul>
+              </Dialog>
+            </Popover>
+          </DialogTrigger>
+        )}
+      </div>
+    </GroupContext.Provider>
+  );
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
+}
+
+Avatar.Group = AvatarGroup;

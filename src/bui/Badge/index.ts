@@ -1,0 +1,1 @@
+export {Badge, type BadgeProps, type BadgeSize, type BadgeVariant} from './Badge';

@@ -1,0 +1,117 @@
+import type {ReactNode} from 'react';
+import {Button as AriaButton, ProgressBar, Tooltip, TooltipTrigger} from 'react-aria-components';
+import {devWarn, oneOf} from '../internal/devWarn';
+import styles from './Button.module.css';
+
+export const buttonVariants = ['primary', 'secondary', 'tertiary', 'danger'] as const;
+export const buttonSizes = ['sm', 'md', 'lg'] as const;
+export const buttonIconPositions = ['start', 'end'] as const;
+
+export type ButtonVariant = (typeof buttonVariants)[number];
+export type ButtonSize = (typeof buttonSizes)[number];
+export type ButtonIconPosition = (typeof buttonIconPositions)[number];
+
+export interface ButtonProps {
+  /** The visible label: a verb and its object, such as "Save changes". An icon-only button takes `label` instead. */
+  children?: ReactNode;
+  /** How much the action matters next to the others around it: one `primary` per view, `danger` for destructive actions. */
+  variant?: ButtonVariant;
+  /** Height and text size: `sm` (32 px) in tables and toolbars, `md` (40 px) in forms, `lg` (48 px) for a page's main call to action. */
+  size?: ButtonSize;
+  /** Name of an icon from the Icon set, shown beside the label (or alone with `iconOnly`). */
+  icon?: string;
+  /** Which side of the label the icon sits on; `start` and `end` follow the reading direction. */
+  iconPosition?: ButtonIconPosition;
+  /** Shows only the icon. Needs `icon` and `label`; the label becomes the accessible name and a tooltip. */
+  iconOnly?: boolean;
+  /** The accessible name and tooltip of an icon-only button. Required with `iconOnly`; not used otherwise. */
+  label?: string;
+  /** Shows a spinner at once, keeps the button's width, ignores presses and sets `aria-busy`. Pass it from the first render (`loading={saving}`). */
+  loading?: boolean;
+  /** What the spinner says to screen readers while `loading`, such as "Saving". */
+  loadingLabel?: string;
+  /** Ignores presses but stays focusable (`aria-disabled`), so people can still find the button and read why. */
+  disabled?: boolean;
+  /** The HTML button type. Only the button that submits a form should be `submit`. */
+  type?: 'button' | 'submit' | 'reset';
+  /** Called when the button is pressed by mouse, touch, Enter or Space (on release). Receives no event. */
+  onPress?: () => void;
+  /** Sets `data-testid` on the button element. */
+  testId?: string;
+}
+
+/**
+ * Performs an action on the current page when pressed: saves, submits, opens,
+ * adds, deletes or cancels. Built on react-aria-components' Button, so press,
+ * keyboard and focus behave the same with mouse, touch, keyboard and screen
+ * readers.
+ */
+export function Button({
+  children,
+  variant = 'secondary',
+  size = 'md',
+  icon,
+  iconPosition = 'start',
+  iconOnly = false,
+  label,
+  loading = false,
+  loadingLabel = 'Loading',
+  disabled = false,
+  type = 'button',
+  onPress,
+  testId,
+}: ButtonProps): ReactNode {
+  const safeVariant = oneOf('Button', 'variant', variant, buttonVariants, 'secondary');
+  const safeSize = oneOf('Button', 'size', size, buttonSizes, 'md');
+  const safePosition = oneOf('Button', 'iconPosition', iconPosition, buttonIconPositions, 'start');
+  const showIconOnly = iconOnly && Boolean(icon) && Boolean(label);
+  if (iconOnly && !label) devWarn('Button', 'iconOnly needs a `label`: it is the accessible name and the tooltip.');
+  if (iconOnly && !icon) devWarn('Button', 'iconOnly needs an `icon`. Showing the label as text.');
+
+  const iconElement = icon ? <span className={styles.icon} data-icon={icon} aria-hidden="true" /> : null;
+  const text = showIconOnly ? null : <span className={styles.label}>{iconOnly ? label : children}</span>;
+
+  const button = (
+    <AriaButton
+      type={type}
+      // `isPending` keeps the button focusable and sets aria-disabled while it
+      // drops presses (the convention for disabled buttons); `isDisabled`
+      // would take the button out of the tab order.
+      isPending={loading || disabled}
+      onPress={onPress ? () => onPress() : undefined}
+      aria-label={showIconOnly ? label : undefined}
+      data-testid={testId}
+      className={[
+        styles.button,
+        styles[safeVariant],
+        styles[safeSize],
+        showIconOnly && styles.iconOnly,
+        loading && styles.loading,
+        disabled && styles.disabled,
+      ]
+        .filter(Boolean)
+        .join(' ')}
+      // aria-busy is not among the attributes react-aria passes through.
+      render={(domProps) => <button {...domProps} aria-busy={loading || undefined} />}
+    >
+      {safePosition === 'start' && iconElement}
+      {text}
+      {safePosition === 'end' && !showIconOnly && iconElement}
+      {loading && (
+        <ProgressBar isIndeterminate aria-label={loadingLabel} className={styles.spinner}>
+          <span className={styles.spinnerMark} aria-hidden="true" />
+        </ProgressBar>
+      )}
+    </AriaButton>
+  );
+
+  if (!showIconOnly) return button;
+  return (
+    <TooltipTrigger>
+      {button}
+      <Tooltip className={styles.tooltip} offset={6}>
+        {label}
+      </Tooltip>
+    </TooltipTrigger>
+  );
+}

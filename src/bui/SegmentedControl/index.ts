@@ -1,0 +1,7 @@
+export {
+  SegmentedControl,
+  SegmentedControlOption,
+  type SegmentedControlProps,
+  type SegmentedControlOptionProps,
+  type SegmentedControlSize,
+} from './SegmentedControl';

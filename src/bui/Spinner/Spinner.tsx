@@ -1,0 +1,85 @@
+import {useEffect, useState} from 'react';
+import {VisuallyHidden} from 'react-aria-components';
+import {devWarn, oneOf} from '../internal/devWarn';
+import {SpinnerRing, type SpinnerSize, type SpinnerVariant} from './SpinnerRing';
+import styles from './Spinner.module.css';
+
+export const spinnerSizes = ['sm', 'md', 'lg'] as const satisfies readonly SpinnerSize[];
+export const spinnerVariants = ['primary', 'inverse'] as const satisfies readonly SpinnerVariant[];
+
+/** How long a wait must last before a spinner appears (the Loading states rule). */
+export const SPINNER_DELAY_MS = 200;
+
+export interface SpinnerProps {
+  /** What is loading, for example "Loading payslips". Always required: screen readers announce it. */
+  label: string;
+  /** Prints the label next to the ring (`sm`) or under it (`md`, `lg`) instead of only announcing it. */
+  showLabel?: boolean;
+  /** Ring size: `sm` 16 px (in controls), `md` 24 px (panels), `lg` 40 px (a page region). */
+  size?: SpinnerSize;
+  /** `inverse` draws the ring in the surrounding text colour, for filled primary or danger surfaces. */
+  variant?: SpinnerVariant;
+  /**
+   * Milliseconds to wait before anything shows, so fast responses never flash
+   * a spinner. Use 0 only after a wait you have already measured.
+   */
+  delay?: number;
+  /** Sets `data-testid` on the spinner's root element. */
+  testId?: string;
+}
+
+/**
+ * A ring for an indeterminate wait in one place, announced politely.
+ *
+ * Semantics: a `role="status"` live region rather than react-aria's
+ * ProgressBar. An indeterminate `progressbar` is not a live region, so a
+ * screen reader says nothing when it appears unless it is focused, and the
+ * page promises the label is announced once. The region is rendered empty on
+ * mount and receives the label only when the spinner shows (after `delay`, or
+ * a tick later with `delay={0}`), because a live region inserted together with
+ * its text is often not announced.
+ */
+export function Spinner({
+  label,
+  showLabel = false,
+  size = 'md',
+  variant = 'primary',
+  delay = SPINNER_DELAY_MS,
+  testId,
+}: SpinnerProps) {
+  const safeSize = oneOf('Spinner', 'size', size, spinnerSizes, 'md');
+  const safeVariant = oneOf('Spinner', 'variant', variant, spinnerVariants, 'primary');
+  const safeDelay = validDelay(delay);
+  // With no delay the ring may show at once; the text still waits a tick (above).
+  const [ringShown, setRingShown] = useState(safeDelay === 0);
+  const [labelShown, setLabelShown] = useState(false);
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setRingShown(true);
+      setLabelShown(true);
+    }, safeDelay);
+    return () => clearTimeout(timer);
+  }, [safeDelay]);
+
+  if (!label) devWarn('Spinner', 'label is empty; screen readers will announce nothing. Say what is loading.');
+
+  return (
+    <span
+      className={[styles.spinner, styles[`${safeSize}Layout`]].join(' ')}
+      data-testid={testId}
+      data-shown={ringShown || undefined}
+    >
+      {ringShown && <SpinnerRing size={safeSize} variant={safeVariant} />}
+      <span role="status" className={showLabel ? styles.label : undefined}>
+        {labelShown && (showLabel ? label : <VisuallyHidden elementType="span">{label}</VisuallyHidden>)}
+      </span>
+    </span>
+  );
+}
+
+function validDelay(delay: number): number {
+  if (Number.isFinite(delay) && delay >= 0) return delay;
+  devWarn('Spinner', `delay={${delay}} is not a number of milliseconds ≥ 0. Using ${SPINNER_DELAY_MS}.`);
+  return SPINNER_DELAY_MS;
+}

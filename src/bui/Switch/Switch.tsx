@@ -1,0 +1,102 @@
+import type {ReactNode} from 'react';
+import {SwitchButton as AriaSwitchButton, SwitchField as AriaSwitchField, Text} from 'react-aria-components';
+import {Icon} from '../Icon';
+import {oneOf} from '../internal/devWarn';
+import {FieldErrorMessage, hasError} from '../internal/Field';
+import styles from './Switch.module.css';
+
+export const switchSizes = ['sm', 'md'] as const;
+export type SwitchSize = (typeof switchSizes)[number];
+export const switchLabelPositions = ['start', 'end'] as const;
+export type SwitchLabelPosition = (typeof switchLabelPositions)[number];
+
+export interface SwitchProps {
+  /** The setting in its "on" form: "Show weekends". It never changes with the state. */
+  label: string;
+  /** Whether the switch is on (controlled). */
+  checked?: boolean;
+  /** Whether the switch starts on (uncontrolled). */
+  defaultChecked?: boolean;
+  /** Called with the new state, `true` or `false`, as soon as the switch is flipped. Save it straight away. */
+  onChange?: (checked: boolean) => void;
+  /** A second line under the label: the effect of the setting, or why it cannot be changed. */
+  description?: ReactNode;
+  /** What went wrong when the change could not be saved. Switch it back to its previous position when you set this. */
+  error?: string;
+  /** `sm` for toolbars and table rows next to 32 px controls. */
+  size?: SwitchSize;
+  /** `end`: the label follows the switch. `start`: the label comes first, so a list of settings lines its switches up at the end. */
+  labelPosition?: SwitchLabelPosition;
+  /** Cannot be flipped and cannot be focused. Say why in `description`. */
+  disabled?: boolean;
+  /** The last change is still being saved: the switch keeps focus but ignores presses. */
+  loading?: boolean;
+  /** Keeps `label` as the accessible name but hides the text; only where the setting is named right beside it. */
+  hideLabel?: boolean;
+  /** Sets `data-testid` on the switch's root element. */
+  testId?: string;
+}
+
+/**
+ * An on/off setting that applies at once. react-aria's SwitchField and
+ * SwitchButton: a native checkbox input with `role="switch"` inside a label,
+ * flipped by Space; description and error linked with `aria-describedby`.
+ */
+export function Switch({
+  label,
+  checked,
+  defaultChecked,
+  onChange,
+  description,
+  error,
+  size = 'md',
+  labelPosition = 'end',
+  disabled = false,
+  loading = false,
+  hideLabel = false,
+  testId,
+}: SwitchProps) {
+  const safeSize = oneOf('Switch', 'size', size, switchSizes, 'md');
+  const position = oneOf('Switch', 'labelPosition', labelPosition, switchLabelPositions, 'end');
+  const classes = [styles.switch, safeSize === 'sm' && styles.sm, position === 'start' && styles.labelStart]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <AriaSwitchField
+      className={classes}
+      isSelected={checked}
+      defaultSelected={defaultChecked}
+      onChange={onChange}
+      isDisabled={disabled}
+      // While saving, the switch stays focusable and announced but does not
+      // flip again: react-aria's read-only state (aria-readonly on the input).
+      isReadOnly={loading}
+      isInvalid={hasError(error)}
+      data-loading={loading || undefined}
+      data-testid={testId}
+    >
+      <AriaSwitchButton className={styles.button}>
+        {({isSelected}) => (
+          <>
+            <span className={styles.track} aria-hidden="true">
+              <span className={styles.thumb}>
+                {isSelected ? <Icon name="check" size="sm" className={styles.check} /> : null}
+              </span>
+            </span>
+            <span className={hideLabel ? styles.visuallyHidden : styles.label}>{label}</span>
+          </>
+        )}
+      </AriaSwitchButton>
+      {description !== undefined && description !== null && description !== '' ? (
+        <Text slot="description" className={styles.description}>
+          {description}
+        </Text>
+      ) : null}
+      {/* Present (empty) before an error arrives, so the message is announced
+          when it appears: focus stays on the switch, so nothing else would say it. */}
+      <div className={styles.error} aria-live="polite">
+        <FieldErrorMessage>{error}</FieldErrorMessage>
+      </div>
+    </AriaSwitchField>
+  );
+}

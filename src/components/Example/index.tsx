@@ -1,0 +1,188 @@
+import {lazy, Suspense, useId, useState, type ComponentType, type ReactNode} from 'react';
+import {ToggleButton, ToggleButtonGroup, type Key} from 'react-aria-components';
+import {useColorMode} from '@docusaurus/theme-common';
+import CodeBlock from '@theme/CodeBlock';
+import styles from './styles.module.css';
+
+// The editor, its transpiler and the whole library's scope load only when a
+// reader presses Edit (README "Live examples").
+const Playground = lazy(() => import('@site/src/components/Playground'));
+
+/**
+ * An example module as a page imports it (`import * as Hero from
+ * '@site/src/bui/Button/examples/Hero'`): its default export runs in the
+ * preview; `source` and `sourceFile` are added at build time by
+ * src/plugins/bui-library (the file's exact text and its path).
+ */
+export interface ExampleModule {
+  default: ComponentType;
+  source?: string;
+  sourceFile?: string;
+}
+
+type Theme = 'light' | 'dark';
+type ThemeChoice = Theme | 'both';
+type Direction = 'ltr' | 'rtl';
+type Width = 'phone' | 'tablet' | 'full';
+
+export interface Frame {
+  themes: Theme[];
+  direction: Direction;
+  width: Width;
+}
+
+/** The caption is the file's first-line JSDoc: `/** Title — one sentence. *\/`. */
+export function captionOf(source: string | undefined): {title: string; text: string} | null {
+  const match = /^\/\*\*\s*(.*?)\s*\*\/\s*$/m.exec(source?.split('\n', 1)[0] ?? '');
+  if (!match?.[1]) return null;
+  const [title = '', ...rest] = match[1].split(' — ');
+  return {title, text: rest.join(' — ')};
+}
+
+interface ControlProps<T extends string> {
+  label: string;
+  options: readonly {id: T; text: string}[];
+  value: T;
+  onChange: (value: T) => void;
+}
+
+/** One labelled group of toggle buttons, one of which is always selected (arrow keys move within it). */
+function FrameControl<T extends string>({label, options, value, onChange}: ControlProps<T>): ReactNode {
+  const labelId = useId();
+  return (
+    <div className={styles.control}>
+      <span id={labelId} className={styles.controlLabel}>
+        {label}
+      </span>
+      <ToggleButtonGroup
+        aria-labelledby={labelId}
+        selectionMode="single"
+        disallowEmptySelection
+        selectedKeys={[value]}
+        onSelectionChange={(keys: Set<Key>) => {
+          const [next] = keys;
+          if (next !== undefined) onChange(String(next) as T);
+        }}
+        className={styles.group}
+      >
+        {options.map((option) => (
+          <ToggleButton key={option.id} id={option.id} className={styles.toggle}>
+            {option.text}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+    </div>
+  );
+}
+
+const themeOptions = [
+  {id: 'light', text: 'Light'},
+  {id: 'dark', text: 'Dark'},
+  {id: 'both', text: 'Both'},
+] as const;
+const directionOptions = [
+  {id: 'ltr', text: 'LTR'},
+  {id: 'rtl', text: 'RTL'},
+] as const;
+const widthOptions = [
+  {id: 'phone', text: 'Phone'},
+  {id: 'tablet', text: 'Tablet'},
+  {id: 'full', text: 'Full'},
+] as const;
+
+const themeNames: Record<Theme, string> = {light: 'Light', dark: 'Dark'};
+
+/**
+ * The example running in one preview per theme. Each preview sets
+ * `data-bui-theme` (the tokens give it that theme's values, whatever the
+ * page's), `dir`, and the chosen width.
+ */
+export function Previews({frame, component: Component}: {frame: Frame; component: ComponentType}): ReactNode {
+  return (
+    <div className={styles.previews} data-width={frame.width}>
+      {frame.themes.map((theme) => (
+        <div
+          key={theme}
+          role="group"
+          aria-label={frame.themes.length > 1 ? `${themeNames[theme]} preview` : 'Preview'}
+          className={styles.preview}
+          data-bui-theme={theme}
+          data-example-preview=""
+          dir={frame.direction}
+        >
+          <Component />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * A live example: `<Example of={Hero} />` with `import * as Hero from
+ * '@site/src/bui/Button/examples/Hero'`. Renders the file's default export
+ * (on the server too, so it shows without JavaScript), its caption, its exact
+ * source in a code block with a copy button, controls for theme, direction
+ * and width, and an Edit button that opens the playground.
+ */
+export function Example({of}: {of: ExampleModule}): ReactNode {
+  const {colorMode} = useColorMode();
+  // Null until the reader picks a theme: until then the preview follows the page.
+  const [themeChoice, setThemeChoice] = useState<ThemeChoice | null>(null);
+  const [direction, setDirection] = useState<Direction>('ltr');
+  const [width, setWidth] = useState<Width>('full');
+  const [editing, setEditing] = useState(false);
+  const captionId = useId();
+  const caption = captionOf(of.source);
+  const theme = themeChoice ?? colorMode;
+  const frame: Frame = {themes: theme === 'both' ? ['light', 'dark'] : [theme], direction, width};
+  const fileName = of.sourceFile?.split('/').pop();
+
+  return (
+    <figure className={styles.example} data-example={of.sourceFile}>
+      {caption && (
+        <figcaption id={captionId} className={styles.caption}>
+          <strong>{caption.title}</strong>
+          {caption.text && ` — ${caption.text}`}
+        </figcaption>
+      )}
+      <div className={styles.toolbar}>
+        <FrameControl label="Theme" options={themeOptions} value={theme} onChange={setThemeChoice} />
+        <FrameControl label="Direction" options={directionOptions} value={direction} onChange={setDirection} />
+        <FrameControl label="Width" options={widthOptions} value={width} onChange={setWidth} />
+        {!editing && of.source !== undefined && (
+          <button
+            type="button"
+            className={`button button--secondary button--sm ${styles.edit}`}
+            aria-describedby={caption ? captionId : undefined}
+            onClick={() => setEditing(true)}
+          >
+            Edit
+          </button>
+        )}
+      </div>
+      {editing && of.source !== undefined ? (
+        <Suspense
+          fallback={
+            <>
+              <Previews frame={frame} component={of.default} />
+              <p className={styles.loading}>Loading the editor…</p>
+            </>
+          }
+        >
+          <Playground source={of.source} fallback={of.default} title={fileName}>
+            {(component) => <Previews frame={frame} component={component} />}
+          </Playground>
+        </Suspense>
+      ) : (
+        <>
+          <Previews frame={frame} component={of.default} />
+          {of.source !== undefined && (
+            <CodeBlock language="tsx" title={fileName} className={styles.source}>
+              {of.source}
+            </CodeBlock>
+          )}
+        </>
+      )}
+    </figure>
+  );
+}

@@ -1,0 +1,17 @@
+import * as React from 'react';
+import * as jsxRuntime from 'react/jsx-runtime';
+import * as Bui from '@bui/react';
+
+/**
+ * Everything code in the playground can use, in one place: React and every
+ * export of `@bui/react`. `modules` is what an `import` in the edited code
+ * resolves to (the automatic JSX runtime is React's own); `scope` is the same
+ * set as names, for anything that wants them flat.
+ */
+export const modules: Readonly<Record<string, unknown>> = {
+  react: React,
+  'react/jsx-runtime': jsxRuntime,
+  '@bui/react': Bui,
+};
+
+export const scope: Readonly<Record<string, unknown>> = {React, ...Bui};

@@ -1,0 +1,38 @@
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+/**
+ * Makes the design system importable the way readers import it:
+ *
+ * - `@bui/react` is `src/bui/index.ts` (tsconfig.json `paths` says the same to
+ *   TypeScript). `src/bui/package.json` marks the library free of side effects
+ *   except its CSS, so Rspack drops from a page every component it does not use
+ *   even though examples import the whole barrel (README "Live examples").
+ * - Every example module (`src/bui/<Name>/examples/<Example>.tsx`) also exports
+ *   `source`, the file's own text, added by `example-source-loader.cjs` before
+ *   SWC sees the file; `<Example of={ns} />` shows it, so the code on the page
+ *   is the code that runs.
+ */
+export const EXAMPLE_FILE = /[\\/]src[\\/]bui[\\/][^\\/]+[\\/]examples[\\/][^\\/]+\.tsx$/;
+
+export default function buiLibrary(context: LoadContext): Plugin {
+  return {
+    name: 'bui-library',
+    configureWebpack() {
+      return {
+        resolve: {
+          alias: {'@bui/react$': path.join(context.siteDir, 'src', 'bui', 'index.ts')},
+        },
+        module: {
+          rules: [
+            {
+              test: EXAMPLE_FILE,
+              enforce: 'pre',
+              use: [{loader: path.join(__dirname, 'example-source-loader.cjs')}],
+            },
+          ],
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,113 @@
+import {withCompilerOptions, type ComponentDoc, type PropItem} from 'react-docgen-typescript';
+import ts from 'typescript';
+import {declaringFiles, type Library} from './library';
+import type {DocgenComponent, DocgenProp} from './types';
+
+export interface DocgenResult {
+  tables: DocgenComponent[];
+  /** Why a table is missing or incomplete, one sentence each naming the component (and prop). */
+  problems: string[];
+}
+
+/**
+ * The filter (README "Props tables"): a prop is part of a component's public
+ * API when the design system itself declares it, in the component's own props
+ * type or a shared type under src/bui. Props that only come from outside
+ * (React's DOM attributes, react-aria-components' props a type extends) are
+ * dropped; to document one, the props type re-declares it with its own JSDoc.
+ */
+export function declaredByLibrary(prop: PropItem): boolean {
+  const declarations = prop.declarations ?? (prop.parent ? [prop.parent] : []);
+  return declarations.some((declaration) => !/(^|[\\/])node_modules[\\/]/.test(declaration.fileName));
+}
+
+/** Outer parentheses docgen leaves around function types: `(() => void)` → `() => void`. */
+function typeText(prop: PropItem): string {
+  const text = (prop.type.raw ?? prop.type.name).trim();
+  if (!text.startsWith('(') || !text.endsWith(')')) return text;
+  let depth = 0;
+  for (let index = 0; index < text.length; index += 1) {
+    if (text[index] === '(') depth += 1;
+    if (text[index] === ')') depth -= 1;
+    // The opening parenthesis closes before the end: they are not one pair.
+    if (depth === 0 && index < text.length - 1) return text;
+  }
+  return text.slice(1, -1);
+}
+
+const literalDefault = /^(true|false|null|undefined|-?\d+(\.\d+)?|\[.*\]|\{.*\}|\(.*|'.*'|".*"|`.*`)$/s;
+
+/** Docgen gives defaults without quotes; string defaults are shown quoted, as they are written in code. */
+function defaultText(prop: PropItem, type: string): string | null {
+  const value: unknown = (prop.defaultValue as {value?: unknown} | null)?.value;
+  if (value === undefined || value === null || value === '') return null;
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  if (literalDefault.test(text)) return text;
+  return /"|\bstring\b/.test(type) ? JSON.stringify(text) : text;
+}
+
+/** Docgen's symbol for a component and the barrel's may be different aliases of one declaration. */
+function sameSymbol(library: Library, a: ts.Symbol | undefined, b: ts.Symbol): boolean {
+  if (!a) return false;
+  const target = a.flags & ts.SymbolFlags.Alias ? library.checker.getAliasedSymbol(a) : a;
+  const left = new Set(target.declarations ?? []);
+  return (b.declarations ?? []).some((declaration) => left.has(declaration));
+}
+
+function docFor(library: Library, docs: ComponentDoc[], name: string): ComponentDoc | undefined {
+  const symbol = library.values.get(name);
+  if (!symbol) return undefined;
+  return docs.find(
+    (doc) => sameSymbol(library, doc.expression, symbol) || sameSymbol(library, doc.rootExpression, symbol),
+  );
+}
+
+/**
+ * Runs react-docgen-typescript over the files that declare the library's
+ * components and turns each exported component into a props table. Never
+ * throws for a component's fault: every gap is a problem naming it, so one
+ * run reports them all.
+ */
+export function generateDocgen(library: Library): DocgenResult {
+  const parser = withCompilerOptions(library.program.getCompilerOptions(), {
+    savePropValueAsString: true,
+    shouldExtractLiteralValuesFromEnum: true,
+    shouldRemoveUndefinedFromOptional: true,
+    shouldIncludeExpression: true,
+    // An undocumented `children` is a gap like any other prop.
+    skipChildrenPropWithoutDoc: false,
+  });
+  const docs = parser.parseWithProgramProvider(declaringFiles(library, library.components), () => library.program);
+  const tables: DocgenComponent[] = [];
+  const problems: string[] = [];
+  for (const name of library.components) {
+    if (!library.types.has(`${name}Props`)) {
+      problems.push(`${name}: exported as a component, but @bui/react exports no ${name}Props type.`);
+      continue;
+    }
+    const doc = docFor(library, docs, name);
+    if (!doc) {
+      problems.push(
+        `${name}: react-docgen-typescript could not read it as a component (declare it as a function or forwardRef whose first parameter is ${name}Props).`,
+      );
+      continue;
+    }
+    const props: DocgenProp[] = Object.values(doc.props)
+      .filter(declaredByLibrary)
+      .map((prop) => {
+        const type = typeText(prop);
+        return {
+          name: prop.name,
+          type,
+          defaultValue: defaultText(prop, type),
+          required: prop.required,
+          description: prop.description.trim(),
+        };
+      });
+    for (const prop of props) {
+      if (!prop.description) problems.push(`${name}: prop "${prop.name}" has no description (add a JSDoc comment).`);
+    }
+    tables.push({name, description: doc.description.trim(), props});
+  }
+  return {tables, problems};
+}

@@ -1,0 +1,186 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import type {Locator, Page, Response} from '@playwright/test';
+import {openHydrated} from '../support/hydration';
+import {expect, test} from '../support/test';
+
+/**
+ * The live example frame (src/components/Example) and its playground
+ * (src/components/Playground), on the Button page's hero example, in the
+ * production build served by nginx with the site's CSP enforced: the
+ * playground's evaluation must run without 'unsafe-eval'.
+ */
+const route = '/docs/components/button';
+const heroFile = 'src/bui/Button/examples/Hero.tsx';
+const heroSource = readFileSync(path.join(__dirname, '..', '..', heroFile), 'utf8');
+// The playground's own chunk names this global (src/components/Playground/evaluate.ts).
+const playgroundMarker = '__BUI_PLAYGROUND__';
+
+const hero = (page: Page): Locator => page.locator(`figure[data-example="${heroFile}"]`);
+const previews = (example: Locator): Locator => example.locator('[data-example-preview]');
+const option = (example: Locator, group: string, name: string): Locator =>
+  example.getByRole('radiogroup', {name: group}).getByRole('radio', {name, exact: true});
+
+test('the example renders on the server: its buttons are in the page without JavaScript', async ({browser}) => {
+  const context = await browser.newContext({javaScriptEnabled: false});
+  const page = await context.newPage();
+  await page.goto(route);
+  const preview = previews(hero(page));
+  await expect(preview).toHaveCount(1);
+  await expect(preview.getByRole('button', {name: 'Save changes'})).toBeVisible();
+  await expect(hero(page).locator('figcaption')).toHaveText(
+    "Save or cancel — a form's primary action beside its secondary alternative.",
+  );
+  await context.close();
+});
+
+test('theme: the preview follows the page until a theme is picked; Both shows light and dark side by side', async ({
+  page,
+}) => {
+  await openHydrated(page, route);
+  const example = hero(page);
+  await expect(previews(example)).toHaveAttribute('data-bui-theme', 'light');
+  await expect(option(example, 'Theme', 'Light')).toHaveAttribute('aria-checked', 'true');
+
+  await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+  await expect(previews(example)).toHaveAttribute('data-bui-theme', 'dark');
+
+  await option(example, 'Theme', 'Both').click();
+  await expect(previews(example)).toHaveCount(2);
+  await expect(previews(example).nth(0)).toHaveAttribute('data-bui-theme', 'light');
+  await expect(previews(example).nth(1)).toHaveAttribute('data-bui-theme', 'dark');
+  await expect(example.getByRole('group', {name: 'Light preview'}).getByRole('button', {name: 'Cancel'})).toBeVisible();
+  await expect(example.getByRole('group', {name: 'Dark preview'}).getByRole('button', {name: 'Cancel'})).toBeVisible();
+  // Side by side at desktop width: same top edge.
+  const [light, dark] = await Promise.all([
+    previews(example).nth(0).boundingBox(),
+    previews(example).nth(1).boundingBox(),
+  ]);
+  expect(light?.y).toBe(dark?.y);
+
+  await option(example, 'Theme', 'Light').click();
+  await expect(previews(example)).toHaveCount(1);
+  await expect(previews(example)).toHaveAttribute('data-bui-theme', 'light');
+});
+
+test('direction and width: RTL sets dir on the preview; phone and tablet constrain its width', async ({page}) => {
+  await openHydrated(page, route);
+  const example = hero(page);
+  const preview = previews(example);
+  await expect(preview).toHaveAttribute('dir', 'ltr');
+  await option(example, 'Direction', 'RTL').click();
+  await expect(preview).toHaveAttribute('dir', 'rtl');
+  // The secondary button comes first in the source, so in RTL it sits to the right.
+  const cancel = await preview.getByRole('button', {name: 'Cancel'}).boundingBox();
+  const save = await preview.getByRole('button', {name: 'Save changes'}).boundingBox();
+  expect(cancel!.x).toBeGreaterThan(save!.x);
+
+  const full = (await preview.boundingBox())!.width;
+  await option(example, 'Width', 'Phone').click();
+  await expect.poll(async () => (await preview.boundingBox())!.width).toBe(375);
+  await option(example, 'Width', 'Tablet').click();
+  await expect.poll(async () => (await preview.boundingBox())!.width).toBe(Math.min(768, full));
+  await option(example, 'Width', 'Full').click();
+  await expect.poll(async () => (await preview.boundingBox())!.width).toBe(full);
+});
+
+test('the frame controls work from the keyboard: arrow keys move within a group and select', async ({page}) => {
+  await openHydrated(page, route);
+  const example = hero(page);
+  await option(example, 'Theme', 'Light').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(option(example, 'Theme', 'Dark')).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(previews(example)).toHaveAttribute('data-bui-theme', 'dark');
+  // One tab stop per group: Tab leaves Theme for Direction.
+  await page.keyboard.press('Tab');
+  await expect(option(example, 'Direction', 'LTR')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(previews(example)).toHaveAttribute('dir', 'rtl');
+});
+
+test("the copy button copies the example file's source", async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openHydrated(page, route);
+  const example = hero(page);
+  await expect(example.locator('pre')).toContainText('export default function Hero()');
+  await example.locator('pre').hover();
+  await example.getByRole('button', {name: 'Copy code to clipboard'}).click();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  // Docusaurus' code block drops the file's final line break; every other character is the file's.
+  expect(copied).toBe(heroSource.replace(/\n$/, ''));
+});
+
+test('Edit loads the playground only when pressed, and an edit re-renders the preview', async ({page}) => {
+  const scripts: Response[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response);
+  });
+  const namesPlayground = async (responses: Response[]) =>
+    (await Promise.all(responses.map(async (response) => (await response.text()).includes(playgroundMarker)))).some(
+      Boolean,
+    );
+
+  await openHydrated(page, route);
+  await page.waitForLoadState('networkidle');
+  expect(await namesPlayground(scripts), 'a playground chunk was loaded before Edit').toBe(false);
+  const before = scripts.length;
+
+  const example = hero(page);
+  await example.getByRole('button', {name: 'Edit'}).click();
+  const editor = example.getByRole('textbox', {name: 'Code of Hero.tsx'});
+  await expect(editor).toBeFocused();
+  expect(await namesPlayground(scripts.slice(before)), 'no playground chunk after Edit').toBe(true);
+
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.insertText(heroSource.replace('Save changes', 'Publish now'));
+  await expect(previews(example).getByRole('button', {name: 'Publish now'})).toBeVisible();
+  await expect(previews(example).getByRole('button', {name: 'Save changes'})).toHaveCount(0);
+
+  // The frame's controls apply to the edited example too.
+  await option(example, 'Theme', 'Both').click();
+  await expect(previews(example).getByRole('button', {name: 'Publish now'})).toHaveCount(2);
+
+  await example.getByRole('button', {name: 'Reset code'}).click();
+  await expect(previews(example).getByRole('button', {name: 'Save changes'})).toHaveCount(2);
+});
+
+test('a syntax error shows the error in the preview; the page keeps working and recovers', async ({page}) => {
+  await openHydrated(page, route);
+  const example = hero(page);
+  await example.getByRole('button', {name: 'Edit'}).click();
+  await expect(example.getByRole('textbox', {name: 'Code of Hero.tsx'})).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.insertText(heroSource.replace('Hero() {', 'Hero( {'));
+  const error = previews(example).locator('[data-playground-error]');
+  await expect(error).toContainText('The example does not run.');
+  await expect(error).toContainText('SyntaxError');
+  // The rest of the page still responds.
+  await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+
+  await example.getByRole('textbox', {name: 'Code of Hero.tsx'}).focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.insertText(heroSource);
+  await expect(error).toHaveCount(0);
+  await expect(previews(example).getByRole('button', {name: 'Save changes'})).toBeVisible();
+});
+
+test.describe('an error thrown while the edited example renders', () => {
+  // React reports an error its boundary caught on the console; that one is expected here.
+  test.use({expectedConsoleErrors: [/Cannot read|undefined/]});
+
+  test('stays inside the preview', async ({page}) => {
+    await openHydrated(page, route);
+    const example = hero(page);
+    await example.getByRole('button', {name: 'Edit'}).click();
+    await expect(example.getByRole('textbox', {name: 'Code of Hero.tsx'})).toBeFocused();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.insertText(
+      heroSource.replace('return (', 'const broken: {label?: {text: string}} = {};\n  return broken.label!.text && ('),
+    );
+    await expect(previews(example).locator('[data-playground-error]')).toContainText('TypeError');
+    await expect(page.getByRole('heading', {level: 1, name: 'Button'})).toBeVisible();
+  });
+});
