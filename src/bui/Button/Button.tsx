@@ -1,6 +1,8 @@
 import type {ReactNode} from 'react';
-import {Button as AriaButton, ProgressBar, Tooltip, TooltipTrigger} from 'react-aria-components';
+import {Button as AriaButton, ProgressBar} from 'react-aria-components';
+import {Icon, type IconName} from '../Icon';
 import {devWarn, oneOf} from '../internal/devWarn';
+import {Tooltip} from '../Tooltip';
 import styles from './Button.module.css';
 
 export const buttonVariants = ['primary', 'secondary', 'tertiary', 'danger'] as const;
@@ -18,8 +20,8 @@ export interface ButtonProps {
   variant?: ButtonVariant;
   /** Height and text size: `sm` (32 px) in tables and toolbars, `md` (40 px) in forms, `lg` (48 px) for a page's main call to action. */
   size?: ButtonSize;
-  /** Name of an icon from the Icon set, shown beside the label (or alone with `iconOnly`). */
-  icon?: string;
+  /** Name of an icon from the Icon set, shown beside the label (or alone with `iconOnly`): 16 px on `sm` buttons, 20 px otherwise. */
+  icon?: IconName;
   /** Which side of the label the icon sits on; `start` and `end` follow the reading direction. */
   iconPosition?: ButtonIconPosition;
   /** Shows only the icon. Needs `icon` and `label`; the label becomes the accessible name and a tooltip. */
@@ -68,7 +70,7 @@ export function Button({
   if (iconOnly && !label) devWarn('Button', 'iconOnly needs a `label`: it is the accessible name and the tooltip.');
   if (iconOnly && !icon) devWarn('Button', 'iconOnly needs an `icon`. Showing the label as text.');
 
-  const iconElement = icon ? <span className={styles.icon} data-icon={icon} aria-hidden="true" /> : null;
+  const iconElement = icon ? <Icon name={icon} size={safeSize === 'sm' ? 'sm' : 'md'} className={styles.icon} /> : null;
   const text = showIconOnly ? null : <span className={styles.label}>{iconOnly ? label : children}</span>;
 
   const button = (
@@ -105,13 +107,8 @@ export function Button({
     </AriaButton>
   );
 
-  if (!showIconOnly) return button;
-  return (
-    <TooltipTrigger>
-      {button}
-      <Tooltip className={styles.tooltip} offset={6}>
-        {label}
-      </Tooltip>
-    </TooltipTrigger>
-  );
+  // BUI's Tooltip, around the inner react-aria button: the tooltip refuses a
+  // Button with `iconOnly` as its child, which is how readers are kept from
+  // adding a second one; this is the one it would have added.
+  return showIconOnly ? <Tooltip content={label!}>{button}</Tooltip> : button;
 }

@@ -21,18 +21,28 @@ export function declaredByLibrary(prop: PropItem): boolean {
   return declarations.some((declaration) => !/(^|[\\/])node_modules[\\/]/.test(declaration.fileName));
 }
 
-/** Outer parentheses docgen leaves around function types: `(() => void)` → `() => void`. */
-function typeText(prop: PropItem): string {
-  const text = (prop.type.raw ?? prop.type.name).trim();
-  if (!text.startsWith('(') || !text.endsWith(')')) return text;
-  let depth = 0;
-  for (let index = 0; index < text.length; index += 1) {
-    if (text[index] === '(') depth += 1;
-    if (text[index] === ')') depth -= 1;
-    // The opening parenthesis closes before the end: they are not one pair.
-    if (depth === 0 && index < text.length - 1) return text;
-  }
-  return text.slice(1, -1);
+/** Unions of up to this many literals are spelled out; longer ones (icon names) keep their alias. */
+const MAX_LITERALS = 12;
+
+/** The prop's type as its props type declares it (`IconName`, `() => void`), when there is a declaration to read. */
+function declaredTypeText(library: Library, component: string, propName: string): string | undefined {
+  const propsSymbol = library.types.get(`${component}Props`);
+  if (!propsSymbol) return undefined;
+  const property = library.checker.getDeclaredTypeOfSymbol(propsSymbol).getProperty(propName);
+  const declaration = property?.valueDeclaration;
+  if (!declaration || !(ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration))) return undefined;
+  return declaration.type?.getText().replace(/\s+/g, ' ');
+}
+
+/**
+ * The type column: a short union of literals spelled out (`"sm" | "md" | "lg"`,
+ * so readers see the values without looking up an alias); anything else as
+ * the props type writes it.
+ */
+function typeText(library: Library, component: string, prop: PropItem): string {
+  const literals = (prop.type.value as unknown[] | undefined)?.length ?? 0;
+  if (prop.type.name === 'enum' && literals > 0 && literals <= MAX_LITERALS && prop.type.raw) return prop.type.raw;
+  return declaredTypeText(library, component, prop.name) ?? prop.type.raw ?? prop.type.name;
 }
 
 const literalDefault = /^(true|false|null|undefined|-?\d+(\.\d+)?|\[.*\]|\{.*\}|\(.*|'.*'|".*"|`.*`)$/s;
@@ -95,7 +105,7 @@ export function generateDocgen(library: Library): DocgenResult {
     const props: DocgenProp[] = Object.values(doc.props)
       .filter(declaredByLibrary)
       .map((prop) => {
-        const type = typeText(prop);
+        const type = typeText(library, name, prop);
         return {
           name: prop.name,
           type,
