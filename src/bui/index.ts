@@ -54,6 +54,14 @@ export {
 } from './RadioBlock';
 
 export {
+  SegmentedControl,
+  SegmentedControlOption,
+  type SegmentedControlProps,
+  type SegmentedControlOptionProps,
+  type SegmentedControlSize,
+} from './SegmentedControl';
+
+export {
   Select,
   SelectOption,
   type SelectMultipleProps,
@@ -62,20 +70,12 @@ export {
   type SelectSingleProps,
 } from './Select';
 
-export {Textarea, type TextareaProps} from './Textarea';
-
-export {
-  SegmentedControl,
-  SegmentedControlOption,
-  type SegmentedControlProps,
-  type SegmentedControlOptionProps,
-  type SegmentedControlSize,
-} from './SegmentedControl';
-
 export {Spinner, SPINNER_DELAY_MS, type SpinnerProps, type SpinnerSize, type SpinnerVariant} from './Spinner';
 
 export {Switch, type SwitchProps, type SwitchSize, type SwitchLabelPosition} from './Switch';
 
 export {Tag, TagGroup, type TagProps, type TagGroupProps, type TagSize, type TagVariant} from './Tag';
+
+export {Textarea, type TextareaProps} from './Textarea';
 
 export {Tooltip, type TooltipProps, type TooltipPlacement} from './Tooltip';
