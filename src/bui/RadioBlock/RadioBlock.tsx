@@ -38,6 +38,8 @@ export interface RadioBlockGroupProps {
   size?: RadioBlockSize;
   /** The radios' shared name in a submitted form. */
   name?: string;
+  /** The group's id, for the link from a form's error summary (`href="#id"`): it scrolls to the group, and the next Tab lands on its option. */
+  id?: string;
   /** Sets `data-testid` on the group's root element. */
   testId?: string;
   /** The `RadioBlock` options. */
@@ -61,6 +63,7 @@ export function RadioBlockGroup({
   layout = 'stack',
   size = 'md',
   name,
+  id,
   testId,
   children,
 }: RadioBlockGroupProps): ReactNode {
@@ -78,6 +81,7 @@ export function RadioBlockGroup({
       // BUI forms validate in code and summarise errors (see the forms pattern).
       validationBehavior="aria"
       name={name}
+      id={id}
       data-testid={testId}
     >
       <FieldParts
