@@ -39,6 +39,8 @@ export interface RadioGroupProps {
   size?: RadioSize;
   /** The radios' shared name in a submitted form. */
   name?: string;
+  /** The group's id, for the link from a form's error summary (`href="#id"`): it scrolls to the group, and the next Tab lands on its option. */
+  id?: string;
   /** Sets `data-testid` on the group's root element. */
   testId?: string;
   /** The `Radio` options. */
@@ -63,6 +65,7 @@ export function RadioGroup({
   orientation = 'vertical',
   size = 'md',
   name,
+  id,
   testId,
   children,
 }: RadioGroupProps): ReactNode {
@@ -82,6 +85,7 @@ export function RadioGroup({
       validationBehavior="aria"
       orientation={safeOrientation}
       name={name}
+      id={id}
       data-testid={testId}
     >
       <FieldParts
@@ -132,8 +136,10 @@ export function Radio({value, children, description, disabled = false, testId}: 
       aria-labelledby={hasDescription ? labelId : undefined}
       data-testid={testId}
     >
-      <span className={styles.circle} aria-hidden="true">
-        <span className={styles.dot} />
+      <span className={styles.circleBox} aria-hidden="true">
+        <span className={styles.circle}>
+          <span className={styles.dot} />
+        </span>
       </span>
       <span className={styles.text}>
         <span id={labelId} className={styles.label}>
