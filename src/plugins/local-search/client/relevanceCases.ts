@@ -1,7 +1,8 @@
 /**
  * Queries readers type, and the page each must bring up in its first three
- * hits. Prefixes (a word still being typed) and typos are marked; the
- * relevance suite runs them against the built index, the benchmark times them.
+ * hits. Prefixes (a word still being typed) and typos are marked;
+ * relevance.build.test.ts runs them against the built index, and
+ * scripts/bench-search.ts times them.
  */
 export type RelevanceCase = {query: string; expected: string; kind: 'word' | 'prefix' | 'typo' | 'typo+prefix'};
 

@@ -11,7 +11,8 @@ import {modalRequest, ORIGIN, pathsOf} from './testFixtures';
  * Relevance against the site's own index (build/search-index.json, written by
  * `npm run build`), through the same client the modal uses, with the modal's
  * request: the expected page must be among the first three hits. Without a
- * build every case fails and says so: it never passes on nothing.
+ * build every case fails and says so: it never passes on nothing. Named
+ * *.build.test.ts because it needs `npm run build` to have run first.
  */
 
 const indexFile = fileURLToPath(new URL('../../../../build/search-index.json', import.meta.url));
