@@ -61,6 +61,16 @@ export default tseslint.config(
     },
   },
   {
+    // The Algolia Crawler's editor runs this as a script with a global Crawler: plain JavaScript, no project types.
+    files: ['deploy/docsearch-crawler.js'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: {
+      ...tseslint.configs.disableTypeChecked.languageOptions,
+      sourceType: 'script',
+      globals: {Crawler: 'readonly'},
+    },
+  },
+  {
     // The design system is not a Docusaurus site: Docusaurus' rules do not apply.
     files: ['src/bui/**/*.{ts,tsx}'],
     rules: {'@docusaurus/no-html-links': 'off', '@docusaurus/prefer-docusaurus-heading': 'off'},
