@@ -122,7 +122,7 @@ const scanned = [
     'docusaurus.config.ts',
     'sidebars.ts',
     'playwright.config.ts',
-    'vitest.config.ts',
+    'vitest.config.mts',
     'eslint.config.mjs',
     'tsconfig.json',
   ],
