@@ -78,8 +78,12 @@ describe('generated props tables', () => {
   it('gives a compound part its own table under its flat name, defaults from @default', () => {
     expect(table('Choice')?.props.map((prop) => prop.name)).toEqual(['children', 'value']);
     const group = table('ChoiceGroup');
-    expect(group?.props.map((prop) => prop.name)).toEqual(['label', 'value', 'children']);
+    expect(group?.props.map((prop) => prop.name)).toEqual(['label', 'value', 'children', 'size']);
     expect(group?.props.find((prop) => prop.name === 'value')?.defaultValue).toBe('null');
+  });
+
+  it('spells out a union of literals in the order the source declares it, through aliases and const tuples', () => {
+    expect(table('ChoiceGroup')?.props.find((prop) => prop.name === 'size')?.type).toBe('"md" | "sm" | "lg"');
   });
 
   it("drops props inherited from react-aria-components and the DOM unless the component's own type declares them", () => {

@@ -24,25 +24,61 @@ export function declaredByLibrary(prop: PropItem): boolean {
 /** Unions of up to this many literals are spelled out; longer ones (icon names) keep their alias. */
 const MAX_LITERALS = 12;
 
-/** The prop's type as its props type declares it (`IconName`, `() => void`), when there is a declaration to read. */
-function declaredTypeText(library: Library, component: string, propName: string): string | undefined {
+/** The declaration of a prop in `<Component>Props`, if it is a plain property. */
+function propDeclaration(library: Library, component: string, propName: string): ts.PropertySignature | undefined {
   const propsSymbol = library.types.get(`${component}Props`);
   if (!propsSymbol) return undefined;
-  const property = library.checker.getDeclaredTypeOfSymbol(propsSymbol).getProperty(propName);
-  const declaration = property?.valueDeclaration;
-  if (!declaration || !(ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration))) return undefined;
-  return declaration.type?.getText().replace(/\s+/g, ' ');
+  const declaration = library.checker.getDeclaredTypeOfSymbol(propsSymbol).getProperty(propName)?.valueDeclaration;
+  return declaration && ts.isPropertySignature(declaration) ? declaration : undefined;
 }
 
 /**
- * The type column: a short union of literals spelled out (`"sm" | "md" | "lg"`,
- * so readers see the values without looking up an alias); anything else as
- * the props type writes it.
+ * The string literals of a union in the order the source writes them, following
+ * aliases (`ButtonVariant`) and `(typeof list)[number]` over a const tuple. A
+ * union type itself is ordered by TypeScript's internal ids, which change with
+ * whatever else the program holds; readers should see the author's order.
+ */
+function literalsInOrder(checker: ts.TypeChecker, node: ts.TypeNode, depth = 0): string[] | undefined {
+  if (depth > 8) return undefined;
+  if (ts.isParenthesizedTypeNode(node)) return literalsInOrder(checker, node.type, depth + 1);
+  if (ts.isLiteralTypeNode(node)) {
+    return ts.isStringLiteral(node.literal) ? [JSON.stringify(node.literal.text)] : undefined;
+  }
+  if (ts.isUnionTypeNode(node)) {
+    const parts = node.types.map((member) => literalsInOrder(checker, member, depth + 1));
+    return parts.every(Boolean) ? (parts.flat() as string[]) : undefined;
+  }
+  if (ts.isTypeReferenceNode(node)) {
+    let symbol = checker.getSymbolAtLocation(node.typeName);
+    if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+    const alias = symbol?.declarations?.find(ts.isTypeAliasDeclaration);
+    return alias ? literalsInOrder(checker, alias.type, depth + 1) : undefined;
+  }
+  if (ts.isIndexedAccessTypeNode(node)) {
+    const list = checker.getTypeFromTypeNode(node.objectType);
+    if (!checker.isTupleType(list)) return undefined;
+    const members = checker.getTypeArguments(list as ts.TypeReference);
+    return members.every((member) => member.isStringLiteral())
+      ? members.map((member) => JSON.stringify(member.value))
+      : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The type column: a short union of literals spelled out in the author's order
+ * (`"sm" | "md" | "lg"`, so readers see the values without looking up an
+ * alias); anything else as the props type writes it (`IconName`, `() => void`).
  */
 function typeText(library: Library, component: string, prop: PropItem): string {
-  const literals = (prop.type.value as unknown[] | undefined)?.length ?? 0;
-  if (prop.type.name === 'enum' && literals > 0 && literals <= MAX_LITERALS && prop.type.raw) return prop.type.raw;
-  return declaredTypeText(library, component, prop.name) ?? prop.type.raw ?? prop.type.name;
+  const declaration = propDeclaration(library, component, prop.name);
+  const literals = (prop.type.value as {value: string}[] | undefined)?.map((member) => member.value) ?? [];
+  if (prop.type.name === 'enum' && literals.length > 0 && literals.length <= MAX_LITERALS) {
+    const ordered = declaration?.type ? literalsInOrder(library.checker, declaration.type) : undefined;
+    const sameSet = ordered?.length === literals.length && ordered.every((literal) => literals.includes(literal));
+    return (sameSet ? ordered : [...literals].sort()).join(' | ');
+  }
+  return declaration?.type?.getText().replace(/\s+/g, ' ') ?? prop.type.raw ?? prop.type.name;
 }
 
 const literalDefault = /^(true|false|null|undefined|-?\d+(\.\d+)?|\[.*\]|\{.*\}|\(.*|'.*'|".*"|`.*`)$/s;
