@@ -68,7 +68,7 @@ export function Spinner({
 
   return (
     <span
-      className={[styles.spinner, styles[`${safeSize}Layout`]].join(' ')}
+      className={[styles.spinner, styles[`${safeSize}Layout`]].filter(Boolean).join(' ')}
       data-testid={testId}
       data-shown={ringShown || undefined}
     >
