@@ -112,7 +112,8 @@ test('character limit: the counter, a refused keystroke at the limit, a cut past
 }) => {
   const example = preview(page, 'InputField', 'CharacterLimit');
   const field = example.getByRole('textbox', {name: 'Job title (optional)'});
-  const status = example.getByRole('status');
+  // The field's own live region (an example's <output> is a status too).
+  const status = example.locator('[role="status"]');
   // The live region is in the page, empty, before anything is typed.
   await expect(status).toHaveCount(1);
   await expect(status).toHaveText('');

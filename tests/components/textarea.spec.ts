@@ -49,7 +49,8 @@ test('maxLength: a paste that runs over is cut, shown and announced at once; onC
 }) => {
   const example = preview(page, 'Textarea', 'CharacterLimit');
   const field = example.getByRole('textbox', {name: 'Payroll note (optional)'});
-  const status = example.getByRole('status');
+  // The field's own live region (an example's <output> is a status too).
+  const status = example.locator('[role="status"]');
   await expect(status).toHaveText('');
   // The starting text is 51 of 60: the counter shows, but nothing was typed, so nothing is said.
   await expect(example.getByText('51/60')).toBeVisible();
