@@ -1,5 +1,5 @@
 import {createContext, useContext, useId, type ReactNode} from 'react';
-import {Radio as AriaRadio, RadioGroup as AriaRadioGroup, Text} from 'react-aria-components';
+import {RadioButton, RadioField, RadioGroup as AriaRadioGroup, Text} from 'react-aria-components';
 import {Icon, type IconName} from '../Icon';
 import {oneOf} from '../internal/devWarn';
 import {fieldClassName, FieldParts, hasError} from '../internal/Field';
@@ -118,9 +118,10 @@ export interface RadioBlockProps {
 }
 
 /**
- * One block of a `RadioBlock.Group`: a react-aria `Radio` (a native radio
- * input) drawn as a card. The whole card is the target; its title names the
- * radio and its description and badge describe it.
+ * One block of a `RadioBlock.Group`: react-aria's `RadioField` whose
+ * `RadioButton` (the label around a native radio input) is the whole card, so
+ * a press anywhere chooses it. The title alone names the radio; the badge and
+ * the description (the field's `description` slot) describe it.
  */
 export function RadioBlock({
   value,
@@ -136,39 +137,42 @@ export function RadioBlock({
   const badgeId = useId();
   const hasDescription = description !== undefined && description !== null && description !== '';
   return (
-    <AriaRadio
+    <RadioField
       value={value}
       isDisabled={disabled}
-      className={`${styles.block} ${styles[size]}`}
-      // The card's label element wraps everything; the title alone names the radio.
+      className={styles.field}
+      // The card's label wraps the description and badge too; naming the
+      // radio by its title keeps them out of its name.
       aria-labelledby={titleId}
       aria-describedby={badge ? badgeId : undefined}
       data-testid={testId}
     >
-      <span className={styles.circleBox} aria-hidden="true">
-        <span className={styles.circle}>
-          <span className={styles.dot} />
-        </span>
-      </span>
-      {icon && size !== 'sm' ? <Icon name={icon} size="lg" color="muted" className={styles.icon} /> : null}
-      <span className={styles.body}>
-        <span className={styles.head}>
-          <span id={titleId} className={styles.title}>
-            {children}
+      <RadioButton className={`${styles.block} ${styles[size]}`}>
+        <span className={styles.circleBox} aria-hidden="true">
+          <span className={styles.circle}>
+            <span className={styles.dot} />
           </span>
-          {badge ? (
-            <span id={badgeId} className={styles.badge}>
-              {badge}
+        </span>
+        {icon && size !== 'sm' ? <Icon name={icon} size="lg" color="muted" className={styles.icon} /> : null}
+        <span className={styles.body}>
+          <span className={styles.head}>
+            <span id={titleId} className={styles.title}>
+              {children}
             </span>
+            {badge ? (
+              <span id={badgeId} className={styles.badge}>
+                {badge}
+              </span>
+            ) : null}
+          </span>
+          {hasDescription ? (
+            <Text slot="description" className={styles.description}>
+              {description}
+            </Text>
           ) : null}
         </span>
-        {hasDescription ? (
-          <Text slot="description" className={styles.description}>
-            {description}
-          </Text>
-        ) : null}
-      </span>
-    </AriaRadio>
+      </RadioButton>
+    </RadioField>
   );
 }
 

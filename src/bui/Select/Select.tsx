@@ -52,14 +52,13 @@ export interface SelectSingleProps extends SelectCommonProps {
   onChange?: (value: string) => void;
 }
 
+// The multiple-choice shape of the same props. Its members are documented on
+// SelectSingleProps, which describes both modes: the props table merges the
+// two, and a second set of comments would print every description twice.
 export interface SelectMultipleProps extends SelectCommonProps {
-  /** Lets people choose several options; `value` is then an array of ids. */
   multiple: true;
-  /** The chosen options' values (controlled). */
   value?: string[];
-  /** The starting choice when the select manages its own value. */
   defaultValue?: string[];
-  /** Called with the array of chosen values after each change. */
   onChange?: (value: string[]) => void;
 }
 

@@ -163,7 +163,9 @@ export function Textarea({
             className={[styles.textarea, autoGrow ? styles.autoGrow : null].filter(Boolean).join(' ')}
           />
         </Group>
-        {limit === undefined ? null : <CharacterCount count={field.count} max={limit} shortened={field.shortened} />}
+        {limit === undefined ? null : (
+          <CharacterCount count={field.count} max={limit} shortened={field.shortened} edited={field.edited} />
+        )}
       </FieldParts>
     </TextField>
   );
