@@ -258,7 +258,7 @@ async function benchFirstResults(): Promise<void> {
       }
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    const browser = await chromium.launch({executablePath: findChromium(), args: CHROMIUM_FLAGS});
+    const browser = await chromium.launch({executablePath: findChromium(), args: [...CHROMIUM_FLAGS]});
     // Resolves with the time from the first keydown to the first hit on screen.
     const arm = (page: Page) =>
       page.evaluate(() => {
