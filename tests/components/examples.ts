@@ -65,3 +65,22 @@ export async function recordLiveRegions(container: Locator, selector: string): P
 export async function readLiveRegions(page: Page): Promise<LiveRegionRecord[]> {
   return page.evaluate(() => (window as unknown as {__liveRegions: LiveRegionRecord[]}).__liveRegions);
 }
+
+function exampleFile(component: string, example: string): string {
+  return `src/bui/${component}/examples/${example}.tsx`;
+}
+
+/** Every live preview of one example (two when its frame shows both themes). */
+export function preview(page: Page, component: string, example: string): Locator {
+  return exampleFrame(page, exampleFile(component, example)).locator('[data-example-preview]');
+}
+
+/** The example's frame itself, for its theme, direction and width controls. */
+export function frame(page: Page, component: string, example: string): Locator {
+  return exampleFrame(page, exampleFile(component, example));
+}
+
+/** One of the frame's toggle controls ("Direction" → "RTL", "Width" → "Phone"). */
+export function frameOption(page: Page, component: string, example: string, group: string, name: string): Locator {
+  return frame(page, component, example).getByRole('radiogroup', {name: group}).getByRole('radio', {name, exact: true});
+}
