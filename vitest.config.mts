@@ -13,7 +13,7 @@ const unit: TestProjectInlineConfiguration = {
   test: {
     name: 'unit',
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/**/*.test.ts', '*.test.ts'],
-    exclude: ['tests/build/**'],
+    exclude: ['tests/build/**', '**/*.build.test.ts', '**/node_modules/**'],
   },
 };
 
@@ -21,7 +21,8 @@ const build: TestProjectInlineConfiguration = {
   extends: true,
   test: {
     name: 'build',
-    include: ['tests/build/**/*.test.ts'],
+    // Tests named *.build.test.ts read the site that `npm run build` wrote.
+    include: ['tests/build/**/*.test.ts', 'src/**/*.build.test.ts'],
     // Each test is a full Docusaurus build.
     testTimeout: 300_000,
     // One build at a time: two would only fight over the cores.

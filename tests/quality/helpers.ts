@@ -44,7 +44,10 @@ export async function newReaderContext(browser: Browser, width: Width, mode: Mod
     reducedMotion: 'reduce',
   });
   if (mode === 'dark') {
-    await context.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+    // Init scripts also run in the about:blank every page starts on, which has no storage.
+    await context.addInitScript(() => {
+      if (window.location.protocol.startsWith('http')) window.localStorage.setItem('theme', 'dark');
+    });
   }
   return context;
 }

@@ -202,8 +202,12 @@ test('Ask AI: the mode turns on, the placeholder changes, the first Escape leave
 });
 
 test.describe(() => {
-  // Algolia's client logs each failed host: provoked here on purpose.
-  test.use({expectedConsoleErrors: [/Failed to load resource: the server responded with a status of 500/]});
+  // Provoked here on purpose: the browser logs each failed request, and DocSearch
+  // rethrows the client's RetryError (unhandled) after it has chosen its error screen.
+  test.use({
+    expectedConsoleErrors: [/Failed to load resource: the server responded with a status of 500/],
+    expectedPageErrors: [/^Unreachable hosts/],
+  });
   test('a failing Algolia search shows the error text, and it stays', async ({page}) => {
     await stubAlgolia(page, origin, {failSearch: true});
     await openHydrated(page, '/');

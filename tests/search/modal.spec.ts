@@ -142,8 +142,9 @@ for (const [failure, consoleError] of [
   ['HTTP 500', /Failed to load resource: the server responded with a status of 500/],
 ] as const) {
   test.describe(() => {
-    // The failed request is on the console: provoked here on purpose.
-    test.use({expectedConsoleErrors: [consoleError]});
+    // Provoked here on purpose: the failed request is on the console, and DocSearch
+    // rethrows the failed search (unhandled) after it has chosen its error screen.
+    test.use({expectedConsoleErrors: [consoleError], expectedPageErrors: [/^Could not load the search index /]});
     test(`an index that cannot be fetched (${failure}) shows the error text, and it stays`, async ({page}) => {
       await page.route(INDEX_URL, (route) =>
         failure === 'aborted' ? route.abort('connectionrefused') : route.fulfill({status: 500, body: 'oops'}),
