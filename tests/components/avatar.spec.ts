@@ -86,8 +86,8 @@ test('a group shows four avatars and a +3 button that lists the others; Escape c
   await openHydrated(page, route);
   const group = examplePreview(page, 'src/bui/Avatar/examples/Group.tsx').getByRole('group', {name: 'Reviewers'});
   await expect(group.getByRole('img')).toHaveCount(4);
-  const more = group.getByRole('button', {name: '3 more people'});
-  await expect(more).toHaveText('+3');
+  const more = group.getByRole('button', {name: '+3 more people'});
+  await expect(more).toHaveText('+3 more people');
 
   await more.focus();
   await page.keyboard.press('Enter');

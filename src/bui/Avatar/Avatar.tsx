@@ -8,7 +8,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import {Button, Dialog, DialogTrigger, Link, Popover} from 'react-aria-components';
+import {Button, Dialog, DialogTrigger, Link, Popover, VisuallyHidden} from 'react-aria-components';
 import {Icon} from '../Icon/Icon';
 import {devWarn, oneOf} from '../internal/devWarn';
 import {initialsOf, tintIndexOf} from './avatarName';
@@ -188,9 +188,9 @@ export function AvatarGroup({children, max = AVATAR_GROUP_MAX, size = 'md', labe
           <DialogTrigger>
             <Button
               className={`${styles.avatar} ${styles[safeSize]} ${styles.grouped} ${styles.interactive} ${styles.overflow}`}
-              aria-label={`${hidden.length} more ${hidden.length === 1 ? 'person' : 'people'}`}
             >
-              +{hidden.length}
+              {/* The name contains the visible "+3", so speech users can say what they see. */}+{hidden.length}
+              <VisuallyHidden elementType="span"> more {hidden.length === 1 ? 'person' : 'people'}</VisuallyHidden>
             </Button>
             <Popover className={styles.popover} placement="bottom start">
               <Dialog
