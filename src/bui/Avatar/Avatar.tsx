@@ -137,8 +137,15 @@ function Face({name, src, size, status}: {name: string; src?: string; size: Avat
   const initials = initialsOf(name);
   return (
     <>
-      <span className={`${styles.face} ${styles[`tint${tintIndexOf(name)}`]}`} aria-hidden="true">
-        {initials || <Icon name="user" size={size === 'lg' ? 'lg' : 'sm'} />}
+      {/* The initials are drawn as generated content (::before) rather than text: they
+          stand for the name, which is the avatar's accessible name, and must not count
+          as a second visible label that the name fails to contain (WCAG 2.5.3). */}
+      <span
+        className={`${styles.face} ${styles[`tint${tintIndexOf(name)}`]}`}
+        data-initials={initials || undefined}
+        aria-hidden="true"
+      >
+        {!initials && <Icon name="user" size={size === 'lg' ? 'lg' : 'sm'} />}
         {src && <Photo key={src} src={src} />}
       </span>
       {status && <span className={`${styles.status} ${styles[status]}`} aria-hidden="true" />}
