@@ -30,8 +30,9 @@ export const axeExceptions: readonly AxeException[] = [
   },
   {
     rule: 'focus-order-semantics',
-    // react-aria's ids for the rows of a collection: react-aria-:<id>:-<tag value>.
-    target: /^#react-aria-\\:R\w+\\:-[\w-]+$/,
+    // react-aria's ids for the rows of a collection, server-rendered (react-aria-:R…:-<tag value>)
+    // or client-rendered (react-aria<n>-:r…:-<tag value>).
+    target: /^#react-aria\d*-\\:[Rr]\w+\\:-[\w-]+$/,
     routes: ['/docs/components/tag'],
     reason:
       "axe's experimental best-practice rule wants a widget role on every element in the focus order, but " +
