@@ -1,7 +1,7 @@
 import {lazy, Suspense, useId, useState, type ComponentType, type ReactNode} from 'react';
 import {ToggleButton, ToggleButtonGroup, type Key} from 'react-aria-components';
+import {useMDXComponents} from '@mdx-js/react';
 import {useColorMode} from '@docusaurus/theme-common';
-import CodeBlock from '@theme/CodeBlock';
 import styles from './styles.module.css';
 
 // The editor, its transpiler and the whole library's scope load only when a
@@ -117,6 +117,35 @@ export function Previews({frame, component: Component}: {frame: Frame; component
   );
 }
 
+interface SourceProps {
+  className: string;
+  title?: string;
+  children: string;
+}
+
+/**
+ * The example's source in the page's own code block (highlighting, title,
+ * copy button), taken from the MDX components rather than imported from
+ * @theme/CodeBlock: an import here would make the bundler split the code
+ * block out of the chunk every docs page shares, and pages without examples
+ * would load one more file.
+ */
+function Source({title, code}: {title?: string; code: string}): ReactNode {
+  const Code = useMDXComponents().code as ComponentType<SourceProps> | undefined;
+  if (!Code) {
+    return (
+      <pre>
+        <code>{code}</code>
+      </pre>
+    );
+  }
+  return (
+    <Code className={`language-tsx ${styles.source}`} title={title}>
+      {code}
+    </Code>
+  );
+}
+
 /**
  * A live example: `<Example of={Hero} />` with `import * as Hero from
  * '@site/src/bui/Button/examples/Hero'`. Renders the file's default export
@@ -176,11 +205,7 @@ export function Example({of}: {of: ExampleModule}): ReactNode {
       ) : (
         <>
           <Previews frame={frame} component={of.default} />
-          {of.source !== undefined && (
-            <CodeBlock language="tsx" title={fileName} className={styles.source}>
-              {of.source}
-            </CodeBlock>
-          )}
+          {of.source !== undefined && <Source title={fileName} code={of.source} />}
         </>
       )}
     </figure>
