@@ -210,7 +210,9 @@ function GroupTag({
           )}
           <span className={styles.text}>{children}</span>
           {removable && !disabled && !group.disabled && (
-            <Button slot="remove" className={styles.remove}>
+            // Out of the tab order so the group stays one tab stop (grid pattern):
+            // keyboard users remove the focused tag with Backspace or Delete.
+            <Button slot="remove" className={styles.remove} excludeFromTabOrder>
               <Icon name="close" size="sm" />
             </Button>
           )}
