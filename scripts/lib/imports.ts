@@ -43,7 +43,9 @@ export const SITE_ALIASES: readonly string[] = [
  * alias would swallow real packages such as @docusaurus/theme-common).
  */
 export function docusaurusClientModules(projectRoot: string): Set<string> {
-  const core = path.dirname(createRequire(path.join(projectRoot, 'package.json')).resolve('@docusaurus/core/package.json'));
+  const core = path.dirname(
+    createRequire(path.join(projectRoot, 'package.json')).resolve('@docusaurus/core/package.json'),
+  );
   const dir = path.join(core, 'lib', 'client', 'exports');
   return new Set(
     readdirSync(dir)
@@ -150,7 +152,10 @@ export function undeclaredImports(projectRoot: string, files: readonly string[])
     dependencies?: Record<string, string>;
     devDependencies?: Record<string, string>;
   };
-  const declared = new Set([...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.devDependencies ?? {})]);
+  const declared = new Set([
+    ...Object.keys(manifest.dependencies ?? {}),
+    ...Object.keys(manifest.devDependencies ?? {}),
+  ]);
   const clientModules = docusaurusClientModules(projectRoot);
   const found: UndeclaredImport[] = [];
   for (const file of files) {

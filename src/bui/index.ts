@@ -42,6 +42,37 @@ export {Checkbox, CheckboxGroup, type CheckboxProps, type CheckboxGroupProps, ty
 export {Icon, iconNames, isIconName, type IconProps, type IconName, type IconSize, type IconColor} from './Icon';
 
 export {
+  InputField,
+  inputFieldInputModes,
+  inputFieldTypes,
+  type InputFieldInputMode,
+  type InputFieldProps,
+  type InputFieldType,
+} from './InputField';
+
+export {
+  Radio,
+  RadioGroup,
+  radioOrientations,
+  radioSizes,
+  type RadioGroupProps,
+  type RadioOrientation,
+  type RadioProps,
+  type RadioSize,
+} from './Radio';
+
+export {
+  RadioBlock,
+  RadioBlockGroup,
+  radioBlockLayouts,
+  radioBlockSizes,
+  type RadioBlockGroupProps,
+  type RadioBlockLayout,
+  type RadioBlockProps,
+  type RadioBlockSize,
+} from './RadioBlock';
+
+export {
   SegmentedControl,
   SegmentedControlOption,
   type SegmentedControlProps,
@@ -49,10 +80,21 @@ export {
   type SegmentedControlSize,
 } from './SegmentedControl';
 
+export {
+  Select,
+  SelectOption,
+  type SelectMultipleProps,
+  type SelectOptionProps,
+  type SelectProps,
+  type SelectSingleProps,
+} from './Select';
+
 export {Spinner, SPINNER_DELAY_MS, type SpinnerProps, type SpinnerSize, type SpinnerVariant} from './Spinner';
 
 export {Switch, type SwitchProps, type SwitchSize, type SwitchLabelPosition} from './Switch';
 
 export {Tag, TagGroup, type TagProps, type TagGroupProps, type TagSize, type TagVariant} from './Tag';
+
+export {Textarea, type TextareaProps} from './Textarea';
 
 export {Tooltip, type TooltipProps, type TooltipPlacement} from './Tooltip';

@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Locator, Page, Response} from '@playwright/test';
+import {axeFindings, formatFindings} from '../quality/helpers';
 import {openHydrated} from '../support/hydration';
 import {expect, test} from '../support/test';
 
@@ -183,4 +184,28 @@ test.describe('an error thrown while the edited example renders', () => {
     await expect(previews(example).locator('[data-playground-error]')).toContainText('TypeError');
     await expect(page.getByRole('heading', {level: 1, name: 'Button'})).toBeVisible();
   });
+});
+
+test('axe finds nothing in the examples with both themes, RTL and phone width, nor in an open playground', async ({
+  page,
+}) => {
+  await page.emulateMedia({reducedMotion: 'reduce'});
+  await openHydrated(page, route);
+  const figures = page.locator('figure[data-example]');
+  const count = await figures.count();
+  expect(count).toBeGreaterThan(5);
+  for (let index = 0; index < count; index += 1) {
+    const figure = figures.nth(index);
+    await option(figure, 'Theme', 'Both').click();
+    await option(figure, 'Direction', 'RTL').click();
+    await option(figure, 'Width', 'Phone').click();
+  }
+  await hero(page).getByRole('button', {name: 'Edit'}).click();
+  await expect(hero(page).getByRole('textbox', {name: 'Code of Hero.tsx'})).toBeFocused();
+  const findings = await axeFindings(
+    page,
+    'examples: both themes, RTL, phone; playground open',
+    'figure[data-example]',
+  );
+  expect(findings.length, formatFindings("axe on the Button page's examples", findings)).toBe(0);
 });

@@ -6,6 +6,7 @@ import {
   excuse,
   formatFindings,
   newReaderContext,
+  notFoundConsoleError,
   notFoundPath,
   toggleColourMode,
   viewName,
@@ -53,18 +54,29 @@ async function scanBothModes(
   }
 }
 
-const pages = [...specRoutes.map((route) => ({route, status: 200})), {route: notFoundPath, status: 404}];
+/** Every finding on one page, in all four views. */
+async function scanPage(browser: Browser, route: string, status = 200): Promise<void> {
+  const findings: Finding[] = [];
+  for (const width of widths) {
+    findings.push(...(await scanBothModes(browser, width, route, axeFindings, status)));
+  }
+  expect(findings.length, formatFindings(`axe on ${route}`, findings)).toBe(0);
+}
 
 test.describe('axe: every page, light and dark, desktop and mobile', () => {
-  for (const {route, status} of pages) {
+  for (const route of specRoutes) {
     test(`${route} has no accessibility violations`, async ({browser}) => {
-      const findings: Finding[] = [];
-      for (const width of widths) {
-        findings.push(...(await scanBothModes(browser, width, route, axeFindings, status)));
-      }
-      expect(findings.length, formatFindings(`axe on ${route}`, findings)).toBe(0);
+      await scanPage(browser, route);
     });
   }
+
+  test.describe('the not-found page', () => {
+    // Chromium logs the page's own 404 status.
+    test.use({expectedConsoleErrors: [notFoundConsoleError]});
+    test(`${notFoundPath} has no accessibility violations`, async ({browser}) => {
+      await scanPage(browser, notFoundPath, 404);
+    });
+  });
 });
 
 test.describe('axe: search with results, light and dark, desktop and mobile', () => {

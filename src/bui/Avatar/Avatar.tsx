@@ -10,7 +10,7 @@ import {
 } from 'react';
 import {Button, Dialog, DialogTrigger, Link, Popover} from 'react-aria-components';
 import {Icon} from '../Icon/Icon';
-import {oneOf} from '../internal/devWarn';
+import {devWarn, oneOf} from '../internal/devWarn';
 import {initialsOf, tintIndexOf} from './avatarName';
 import styles from './Avatar.module.css';
 
@@ -63,6 +63,8 @@ export interface AvatarGroupProps {
   testId?: string;
 }
 
+const UNKNOWN_PERSON = 'Unknown person';
+
 const GroupContext = createContext<{size: AvatarSize} | null>(null);
 
 /**
@@ -70,7 +72,7 @@ const GroupContext = createContext<{size: AvatarSize} | null>(null);
  * after the person); a button with `onPress`, a link with `href`.
  */
 export function Avatar({
-  name,
+  name: givenName,
   src,
   size = 'md',
   status,
@@ -81,11 +83,14 @@ export function Avatar({
   testId,
 }: AvatarProps) {
   const group = useContext(GroupContext);
+  // Every avatar needs a name to be read by; a blank one is a data problem, not a reason to be silent.
+  const name = givenName.trim() || UNKNOWN_PERSON;
+  if (!givenName.trim()) devWarn('Avatar', `name is empty; the avatar is read as "${UNKNOWN_PERSON}".`);
   const safeSize = group?.size ?? oneOf('Avatar', 'size', size, avatarSizes, 'md');
   const safeStatus = status === undefined ? undefined : oneOf('Avatar', 'status', status, avatarStatuses, 'available');
   const statusText = safeStatus === undefined ? '' : `, ${safeStatus}`;
   const classes = [styles.avatar, styles[safeSize], group && styles.grouped].filter(Boolean).join(' ');
-  const face = <Face name={name} src={src} size={safeSize} status={safeStatus} />;
+  const face = <Face name={givenName} src={src} size={safeSize} status={safeStatus} />;
 
   if (href !== undefined) {
     return (

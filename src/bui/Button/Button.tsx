@@ -1,6 +1,9 @@
 import type {ReactNode} from 'react';
-import {Button as AriaButton, ProgressBar, Tooltip, TooltipTrigger} from 'react-aria-components';
+import {Button as AriaButton, ProgressBar} from 'react-aria-components';
+import {Icon, type IconName} from '../Icon';
 import {devWarn, oneOf} from '../internal/devWarn';
+import {SpinnerRing} from '../Spinner/SpinnerRing';
+import {Tooltip} from '../Tooltip';
 import styles from './Button.module.css';
 
 export const buttonVariants = ['primary', 'secondary', 'tertiary', 'danger'] as const;
@@ -18,17 +21,17 @@ export interface ButtonProps {
   variant?: ButtonVariant;
   /** Height and text size: `sm` (32 px) in tables and toolbars, `md` (40 px) in forms, `lg` (48 px) for a page's main call to action. */
   size?: ButtonSize;
-  /** Name of an icon from the Icon set, shown beside the label (or alone with `iconOnly`). */
-  icon?: string;
+  /** Name of an icon from the Icon set, shown beside the label (or alone with `iconOnly`): 16 px on `sm` buttons, 20 px otherwise. */
+  icon?: IconName;
   /** Which side of the label the icon sits on; `start` and `end` follow the reading direction. */
   iconPosition?: ButtonIconPosition;
   /** Shows only the icon. Needs `icon` and `label`; the label becomes the accessible name and a tooltip. */
   iconOnly?: boolean;
   /** The accessible name and tooltip of an icon-only button. Required with `iconOnly`; not used otherwise. */
   label?: string;
-  /** Shows a spinner at once, keeps the button's width, ignores presses and sets `aria-busy`. Pass it from the first render (`loading={saving}`). */
+  /** Shows a spinner at once (no spinner delay), keeps the button's width and focus, ignores presses and sets `aria-busy`. */
   loading?: boolean;
-  /** What the spinner says to screen readers while `loading`, such as "Saving". */
+  /** The name screen readers hear for the spinner while `loading`, such as "Sending". */
   loadingLabel?: string;
   /** Ignores presses but stays focusable (`aria-disabled`), so people can still find the button and read why. */
   disabled?: boolean;
@@ -68,7 +71,7 @@ export function Button({
   if (iconOnly && !label) devWarn('Button', 'iconOnly needs a `label`: it is the accessible name and the tooltip.');
   if (iconOnly && !icon) devWarn('Button', 'iconOnly needs an `icon`. Showing the label as text.');
 
-  const iconElement = icon ? <span className={styles.icon} data-icon={icon} aria-hidden="true" /> : null;
+  const iconElement = icon ? <Icon name={icon} size={safeSize === 'sm' ? 'sm' : 'md'} className={styles.icon} /> : null;
   const text = showIconOnly ? null : <span className={styles.label}>{iconOnly ? label : children}</span>;
 
   const button = (
@@ -99,19 +102,18 @@ export function Button({
       {safePosition === 'end' && !showIconOnly && iconElement}
       {loading && (
         <ProgressBar isIndeterminate aria-label={loadingLabel} className={styles.spinner}>
-          <span className={styles.spinnerMark} aria-hidden="true" />
+          {/* On a filled variant the ring takes the label's on-colour. */}
+          <SpinnerRing
+            size="sm"
+            variant={safeVariant === 'primary' || safeVariant === 'danger' ? 'inverse' : 'primary'}
+          />
         </ProgressBar>
       )}
     </AriaButton>
   );
 
-  if (!showIconOnly) return button;
-  return (
-    <TooltipTrigger>
-      {button}
-      <Tooltip className={styles.tooltip} offset={6}>
-        {label}
-      </Tooltip>
-    </TooltipTrigger>
-  );
+  // BUI's Tooltip, around the inner react-aria button: the tooltip refuses a
+  // Button with `iconOnly` as its child, which is how readers are kept from
+  // adding a second one; this is the one it would have added.
+  return showIconOnly ? <Tooltip content={label!}>{button}</Tooltip> : button;
 }

@@ -21,18 +21,64 @@ export function declaredByLibrary(prop: PropItem): boolean {
   return declarations.some((declaration) => !/(^|[\\/])node_modules[\\/]/.test(declaration.fileName));
 }
 
-/** Outer parentheses docgen leaves around function types: `(() => void)` → `() => void`. */
-function typeText(prop: PropItem): string {
-  const text = (prop.type.raw ?? prop.type.name).trim();
-  if (!text.startsWith('(') || !text.endsWith(')')) return text;
-  let depth = 0;
-  for (let index = 0; index < text.length; index += 1) {
-    if (text[index] === '(') depth += 1;
-    if (text[index] === ')') depth -= 1;
-    // The opening parenthesis closes before the end: they are not one pair.
-    if (depth === 0 && index < text.length - 1) return text;
+/** Unions of up to this many literals are spelled out; longer ones (icon names) keep their alias. */
+const MAX_LITERALS = 12;
+
+/** The declaration of a prop in `<Component>Props`, if it is a plain property. */
+function propDeclaration(library: Library, component: string, propName: string): ts.PropertySignature | undefined {
+  const propsSymbol = library.types.get(`${component}Props`);
+  if (!propsSymbol) return undefined;
+  const declaration = library.checker.getDeclaredTypeOfSymbol(propsSymbol).getProperty(propName)?.valueDeclaration;
+  return declaration && ts.isPropertySignature(declaration) ? declaration : undefined;
+}
+
+/**
+ * The string literals of a union in the order the source writes them, following
+ * aliases (`ButtonVariant`) and `(typeof list)[number]` over a const tuple. A
+ * union type itself is ordered by TypeScript's internal ids, which change with
+ * whatever else the program holds; readers should see the author's order.
+ */
+function literalsInOrder(checker: ts.TypeChecker, node: ts.TypeNode, depth = 0): string[] | undefined {
+  if (depth > 8) return undefined;
+  if (ts.isParenthesizedTypeNode(node)) return literalsInOrder(checker, node.type, depth + 1);
+  if (ts.isLiteralTypeNode(node)) {
+    return ts.isStringLiteral(node.literal) ? [JSON.stringify(node.literal.text)] : undefined;
   }
-  return text.slice(1, -1);
+  if (ts.isUnionTypeNode(node)) {
+    const parts = node.types.map((member) => literalsInOrder(checker, member, depth + 1));
+    return parts.every(Boolean) ? (parts.flat() as string[]) : undefined;
+  }
+  if (ts.isTypeReferenceNode(node)) {
+    let symbol = checker.getSymbolAtLocation(node.typeName);
+    if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+    const alias = symbol?.declarations?.find(ts.isTypeAliasDeclaration);
+    return alias ? literalsInOrder(checker, alias.type, depth + 1) : undefined;
+  }
+  if (ts.isIndexedAccessTypeNode(node)) {
+    const list = checker.getTypeFromTypeNode(node.objectType);
+    if (!checker.isTupleType(list)) return undefined;
+    const members = checker.getTypeArguments(list as ts.TypeReference);
+    return members.every((member) => member.isStringLiteral())
+      ? members.map((member) => JSON.stringify(member.value))
+      : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The type column: a short union of literals spelled out in the author's order
+ * (`"sm" | "md" | "lg"`, so readers see the values without looking up an
+ * alias); anything else as the props type writes it (`IconName`, `() => void`).
+ */
+function typeText(library: Library, component: string, prop: PropItem): string {
+  const declaration = propDeclaration(library, component, prop.name);
+  const literals = (prop.type.value as {value: string}[] | undefined)?.map((member) => member.value) ?? [];
+  if (prop.type.name === 'enum' && literals.length > 0 && literals.length <= MAX_LITERALS) {
+    const ordered = declaration?.type ? literalsInOrder(library.checker, declaration.type) : undefined;
+    const sameSet = ordered?.length === literals.length && ordered.every((literal) => literals.includes(literal));
+    return (sameSet ? ordered : [...literals].sort()).join(' | ');
+  }
+  return declaration?.type?.getText().replace(/\s+/g, ' ') ?? prop.type.raw ?? prop.type.name;
 }
 
 const literalDefault = /^(true|false|null|undefined|-?\d+(\.\d+)?|\[.*\]|\{.*\}|\(.*|'.*'|".*"|`.*`)$/s;
@@ -95,7 +141,7 @@ export function generateDocgen(library: Library): DocgenResult {
     const props: DocgenProp[] = Object.values(doc.props)
       .filter(declaredByLibrary)
       .map((prop) => {
-        const type = typeText(prop);
+        const type = typeText(library, name, prop);
         return {
           name: prop.name,
           type,
