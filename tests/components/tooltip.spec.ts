@@ -1,11 +1,11 @@
 import type {Locator, Page} from '@playwright/test';
 import {openHydrated} from '../support/hydration';
 import {expect, test} from '../support/test';
+import {examplePreview} from './examples';
 
 /** The Tooltip page's live examples (src/bui/Tooltip): react-aria's TooltipTrigger with BUI's defaults. */
 const route = '/docs/components/tooltip';
-const example = (page: Page, name: string): Locator =>
-  page.locator(`figure[data-example="src/bui/Tooltip/examples/${name}.tsx"] [data-example-preview]`);
+const example = (page: Page, name: string): Locator => examplePreview(page, `src/bui/Tooltip/examples/${name}.tsx`);
 
 /** Focuses `trigger` from the keyboard: react-aria opens tooltips for keyboard focus only. */
 async function focusByKeyboard(page: Page, trigger: Locator): Promise<void> {
