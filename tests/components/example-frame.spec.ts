@@ -85,7 +85,9 @@ test('direction and width: RTL sets dir on the preview; phone and tablet constra
   await expect.poll(async () => (await preview.boundingBox())!.width).toBe(full);
 });
 
-test('the frame controls work from the keyboard: arrow keys move within a group and select', async ({page}) => {
+test('the frame controls work from the keyboard: one Tab stop per group, arrow keys move, Space and Enter select', async ({
+  page,
+}) => {
   await openHydrated(page, route);
   const example = hero(page);
   await option(example, 'Theme', 'Light').focus();
@@ -99,6 +101,9 @@ test('the frame controls work from the keyboard: arrow keys move within a group 
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Enter');
   await expect(previews(example)).toHaveAttribute('dir', 'rtl');
+  // Back into a group, focus lands on its selected button.
+  await page.keyboard.press('Shift+Tab');
+  await expect(option(example, 'Theme', 'Dark')).toBeFocused();
 });
 
 test("the copy button copies the example file's source", async ({page, context}) => {

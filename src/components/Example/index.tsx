@@ -66,7 +66,16 @@ function FrameControl<T extends string>({label, options, value, onChange}: Contr
         className={styles.group}
       >
         {options.map((option) => (
-          <ToggleButton key={option.id} id={option.id} className={styles.toggle}>
+          <ToggleButton
+            key={option.id}
+            id={option.id}
+            className={styles.toggle}
+            // One Tab stop per group, on the selected button (the radio group
+            // pattern); the arrow keys reach the others. react-aria leaves every
+            // button in the tab order and skips them with its own Tab handling,
+            // which looks to the browser as if they could never be reached.
+            render={(props, {isSelected}) => <button {...props} tabIndex={isSelected ? 0 : -1} />}
+          >
             {option.text}
           </ToggleButton>
         ))}
