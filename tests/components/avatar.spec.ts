@@ -1,6 +1,15 @@
+import type {Locator} from '@playwright/test';
 import {openHydrated} from '../support/hydration';
 import {expect, test} from '../support/test';
 import {examplePreview} from './examples';
+
+/** The initials an avatar shows: generated content of its face, so they are not a second text label. */
+async function initialsOf(avatar: Locator): Promise<string> {
+  return avatar.evaluate((element) => {
+    const face = element.querySelector('[data-initials]');
+    return face ? getComputedStyle(face, '::before').content.replace(/^"|"$/g, '') : '';
+  });
+}
 
 /** Avatars on their page: names, status without colour alone, interactive avatars, groups, photo fallback. */
 const route = '/docs/components/avatar';
@@ -13,7 +22,7 @@ test('an avatar is an image named after the person; a decorative one beside the 
 
   const fallback = examplePreview(page, 'src/bui/Avatar/examples/Fallback.tsx');
   await expect(fallback.getByRole('img', {name: 'Ana López'})).toBeVisible();
-  await expect(fallback.getByRole('img', {name: 'Priya Shah'})).toHaveText('PS');
+  expect(await initialsOf(fallback.getByRole('img', {name: 'Priya Shah'}))).toBe('PS');
 });
 
 test('the photo shows once loaded, over the initials', async ({page}) => {
@@ -34,7 +43,7 @@ test.describe('when the photo cannot be loaded', () => {
     const ana = examplePreview(page, 'src/bui/Avatar/examples/Fallback.tsx').getByRole('img', {name: 'Ana López'});
     await ana.scrollIntoViewIfNeeded();
     await expect(ana.locator('img')).toHaveCount(0);
-    await expect(ana).toHaveText('AL');
+    expect(await initialsOf(ana)).toBe('AL');
   });
 });
 
@@ -86,8 +95,8 @@ test('a group shows four avatars and a +3 button that lists the others; Escape c
   await openHydrated(page, route);
   const group = examplePreview(page, 'src/bui/Avatar/examples/Group.tsx').getByRole('group', {name: 'Reviewers'});
   await expect(group.getByRole('img')).toHaveCount(4);
-  const more = group.getByRole('button', {name: '3 more people'});
-  await expect(more).toHaveText('+3');
+  const more = group.getByRole('button', {name: '+3 more people'});
+  await expect(more).toHaveText('+3 more people');
 
   await more.focus();
   await page.keyboard.press('Enter');

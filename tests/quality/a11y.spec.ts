@@ -1,6 +1,7 @@
 import type {Browser, Page} from '@playwright/test';
 import {expect, test} from '../support/test';
 import {specRoutes} from '../../src/spec-routes';
+import {axeExceptions} from '../exceptions/axe';
 import {
   axeFindings,
   excuse,
@@ -60,7 +61,11 @@ async function scanPage(browser: Browser, route: string, status = 200): Promise<
   for (const width of widths) {
     findings.push(...(await scanBothModes(browser, width, route, axeFindings, status)));
   }
-  expect(findings.length, formatFindings(`axe on ${route}`, findings)).toBe(0);
+  const {rest, excused} = excuse(
+    findings,
+    axeExceptions.filter((entry) => entry.routes?.includes(route)),
+  );
+  expect(rest.length, formatFindings(`axe on ${route} (${excused} excused by tests/exceptions/axe.ts)`, rest)).toBe(0);
 }
 
 test.describe('axe: every page, light and dark, desktop and mobile', () => {

@@ -8,7 +8,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import {Button, Dialog, DialogTrigger, Link, Popover} from 'react-aria-components';
+import {Button, Dialog, DialogTrigger, Link, Popover, VisuallyHidden} from 'react-aria-components';
 import {Icon} from '../Icon/Icon';
 import {devWarn, oneOf} from '../internal/devWarn';
 import {initialsOf, tintIndexOf} from './avatarName';
@@ -137,8 +137,15 @@ function Face({name, src, size, status}: {name: string; src?: string; size: Avat
   const initials = initialsOf(name);
   return (
     <>
-      <span className={`${styles.face} ${styles[`tint${tintIndexOf(name)}`]}`} aria-hidden="true">
-        {initials || <Icon name="user" size={size === 'lg' ? 'lg' : 'sm'} />}
+      {/* The initials are drawn as generated content (::before) rather than text: they
+          stand for the name, which is the avatar's accessible name, and must not count
+          as a second visible label that the name fails to contain (WCAG 2.5.3). */}
+      <span
+        className={`${styles.face} ${styles[`tint${tintIndexOf(name)}`]}`}
+        data-initials={initials || undefined}
+        aria-hidden="true"
+      >
+        {!initials && <Icon name="user" size={size === 'lg' ? 'lg' : 'sm'} />}
         {src && <Photo key={src} src={src} />}
       </span>
       {status && <span className={`${styles.status} ${styles[status]}`} aria-hidden="true" />}
@@ -188,9 +195,9 @@ export function AvatarGroup({children, max = AVATAR_GROUP_MAX, size = 'md', labe
           <DialogTrigger>
             <Button
               className={`${styles.avatar} ${styles[safeSize]} ${styles.grouped} ${styles.interactive} ${styles.overflow}`}
-              aria-label={`${hidden.length} more ${hidden.length === 1 ? 'person' : 'people'}`}
             >
-              +{hidden.length}
+              {/* The name contains the visible "+3", so speech users can say what they see. */}+{hidden.length}
+              <VisuallyHidden elementType="span"> more {hidden.length === 1 ? 'person' : 'people'}</VisuallyHidden>
             </Button>
             <Popover className={styles.popover} placement="bottom start">
               <Dialog
