@@ -64,6 +64,7 @@ export default tseslint.config(
     // The Algolia Crawler's editor runs this as a script with a global Crawler: plain JavaScript, no project types.
     files: ['deploy/docsearch-crawler.js'],
     ...tseslint.configs.disableTypeChecked,
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- typescript-eslint declares this preset's languageOptions loosely; it is a plain object
     languageOptions: {
       ...tseslint.configs.disableTypeChecked.languageOptions,
       sourceType: 'script',

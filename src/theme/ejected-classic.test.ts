@@ -76,7 +76,7 @@ describe('ejected from @docusaurus/theme-classic', () => {
       const {dir, version} = packageDir(pkg);
       let text = readFileSync(path.join(root, ours), 'utf8');
       if (/\.(tsx?|jsx?)$/.test(ours)) {
-        const header = text.split('\n', 1)[0]!;
+        const header = text.split('\n', 1)[0];
         expect(header, 'the first line says where the file comes from and why it is ejected').toMatch(
           new RegExp(`^// Ejected from ${pkg.replace('/', '\\/')} \\S+: \\S.{20,}`),
         );

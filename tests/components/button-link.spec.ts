@@ -1,11 +1,11 @@
 import type {Locator, Page} from '@playwright/test';
 import {openHydrated} from '../support/hydration';
 import {expect, test} from '../support/test';
+import {examplePreview} from './examples';
 
 /** The Button link page's live examples (src/bui/ButtonLink): react-aria's Link with Button's look. */
 const route = '/docs/components/button-link';
-const example = (page: Page, name: string): Locator =>
-  page.locator(`figure[data-example="src/bui/ButtonLink/examples/${name}.tsx"] [data-example-preview]`);
+const example = (page: Page, name: string): Locator => examplePreview(page, `src/bui/ButtonLink/examples/${name}.tsx`);
 
 test.beforeEach(async ({page}) => {
   await openHydrated(page, route);

@@ -1,11 +1,11 @@
 import type {Locator, Page} from '@playwright/test';
 import {openHydrated} from '../support/hydration';
 import {expect, test} from '../support/test';
+import {examplePreview} from './examples';
 
 /** The Button split page's live examples (src/bui/ButtonSplit): BUI's Button plus react-aria's menu button. */
 const route = '/docs/components/button-split';
-const example = (page: Page, name: string): Locator =>
-  page.locator(`figure[data-example="src/bui/ButtonSplit/examples/${name}.tsx"] [data-example-preview]`);
+const example = (page: Page, name: string): Locator => examplePreview(page, `src/bui/ButtonSplit/examples/${name}.tsx`);
 const focused = (page: Page) => page.locator(':focus');
 
 test.beforeEach(async ({page}) => {

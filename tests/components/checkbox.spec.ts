@@ -1,11 +1,11 @@
 import type {Locator, Page} from '@playwright/test';
 import {openHydrated} from '../support/hydration';
 import {expect, test} from '../support/test';
+import {examplePreview} from './examples';
 
 /** The Checkbox page's live examples (src/bui/Checkbox): react-aria's CheckboxField, CheckboxButton and CheckboxGroup. */
 const route = '/docs/components/checkbox';
-const example = (page: Page, name: string): Locator =>
-  page.locator(`figure[data-example="src/bui/Checkbox/examples/${name}.tsx"] [data-example-preview]`);
+const example = (page: Page, name: string): Locator => examplePreview(page, `src/bui/Checkbox/examples/${name}.tsx`);
 
 test.beforeEach(async ({page}) => {
   await openHydrated(page, route);

@@ -85,7 +85,9 @@ test('direction and width: RTL sets dir on the preview; phone and tablet constra
   await expect.poll(async () => (await preview.boundingBox())!.width).toBe(full);
 });
 
-test('the frame controls work from the keyboard: arrow keys move within a group and select', async ({page}) => {
+test('the frame controls work from the keyboard: one Tab stop per group, arrow keys move, Space and Enter select', async ({
+  page,
+}) => {
   await openHydrated(page, route);
   const example = hero(page);
   await option(example, 'Theme', 'Light').focus();
@@ -99,6 +101,9 @@ test('the frame controls work from the keyboard: arrow keys move within a group 
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Enter');
   await expect(previews(example)).toHaveAttribute('dir', 'rtl');
+  // Back into a group, focus lands on its selected button.
+  await page.keyboard.press('Shift+Tab');
+  await expect(option(example, 'Theme', 'Dark')).toBeFocused();
 });
 
 test("the copy button copies the example file's source", async ({page, context}) => {
@@ -208,4 +213,21 @@ test('axe finds nothing in the examples with both themes, RTL and phone width, n
     'figure[data-example]',
   );
   expect(findings.length, formatFindings("axe on the Button page's examples", findings)).toBe(0);
+});
+
+test("RTL also reverses react-aria's arrow keys: in a right-to-left preview ArrowLeft moves forward", async ({
+  page,
+}) => {
+  await openHydrated(page, '/docs/components/segmented-control');
+  const example = page.locator('figure[data-example="src/bui/SegmentedControl/examples/Hero.tsx"]');
+  const preview = previews(example);
+  await option(example, 'Direction', 'RTL').click();
+  await expect(preview).toHaveAttribute('dir', 'rtl');
+  const range = preview.getByRole('radiogroup', {name: 'Calendar range'});
+  await range.getByRole('radio', {name: 'Week'}).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(range.getByRole('radio', {name: 'Month'})).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(range.getByRole('radio', {name: 'Day'})).toBeFocused();
 });

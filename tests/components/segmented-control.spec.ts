@@ -1,11 +1,12 @@
 import type {Locator, Page} from '@playwright/test';
 import {openHydrated} from '../support/hydration';
 import {expect, test} from '../support/test';
+import {examplePreview} from './examples';
 
 /** The Segmented control page's live examples (src/bui/SegmentedControl): react-aria's ToggleButtonGroup. */
 const route = '/docs/components/segmented-control';
 const example = (page: Page, name: string): Locator =>
-  page.locator(`figure[data-example="src/bui/SegmentedControl/examples/${name}.tsx"] [data-example-preview]`);
+  examplePreview(page, `src/bui/SegmentedControl/examples/${name}.tsx`);
 
 test.beforeEach(async ({page}) => {
   await openHydrated(page, route);

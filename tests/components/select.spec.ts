@@ -117,6 +117,15 @@ test('multiple: the list stays open, options toggle, onChange receives the array
   await expect(example.getByRole('button', {name: /Teams in this report/})).toHaveAccessibleName(/^People/);
 });
 
+test('items: options rendered from data behave like children; onChange gets the item id', async ({page}) => {
+  const example = preview(page, 'Select', 'Items');
+  await example.getByRole('button', {name: /Team/}).click();
+  const list = page.getByRole('listbox', {name: /Team/});
+  await expect(list.getByRole('option')).toHaveText(['Finance', 'People', 'Sales']);
+  await list.getByRole('option', {name: 'Sales'}).click();
+  await expect(example.locator('output')).toHaveText('sales');
+});
+
 test('disabled is not focusable; an error describes the trigger until a choice; no options says so', async ({page}) => {
   const disabled = preview(page, 'Select', 'Disabled').getByRole('button', {name: /Contract type/});
   await expect(disabled).toBeDisabled();

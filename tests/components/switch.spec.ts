@@ -1,11 +1,11 @@
 import type {Locator, Page} from '@playwright/test';
 import {openHydrated} from '../support/hydration';
 import {expect, test} from '../support/test';
+import {examplePreview} from './examples';
 
 /** The Switch page's live examples (src/bui/Switch): react-aria's SwitchField and SwitchButton. */
 const route = '/docs/components/switch';
-const example = (page: Page, name: string): Locator =>
-  page.locator(`figure[data-example="src/bui/Switch/examples/${name}.tsx"] [data-example-preview]`);
+const example = (page: Page, name: string): Locator => examplePreview(page, `src/bui/Switch/examples/${name}.tsx`);
 
 test.beforeEach(async ({page}) => {
   await openHydrated(page, route);

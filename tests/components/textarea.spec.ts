@@ -52,12 +52,13 @@ test('maxLength: a paste that runs over is cut, shown and announced at once; onC
   // The field's own live region (an example's <output> is a status too).
   const status = example.locator('[role="status"]');
   await expect(status).toHaveText('');
-  // The starting text is 51 of 60: the counter shows, but nothing was typed, so nothing is said.
-  await expect(example.getByText('51/60')).toBeVisible();
+  // The starting text is 50 of 60: the counter shows, but nothing was typed, so nothing is said.
+  await expect(example.getByText('50/60')).toBeVisible();
   await page.waitForTimeout(1500);
   await expect(status).toHaveText('');
 
-  await field.press('End');
+  // End would stop at the end of the wrapped line; Ctrl + End goes to the end of the text.
+  await field.press('Control+End');
   await page.keyboard.insertText('and again on Saturday for the inventory.');
   await expect(field).toHaveValue('Worked the late shift on Friday to cover for Sam; and again ');
   await expect(example.locator('output')).toHaveText('60');

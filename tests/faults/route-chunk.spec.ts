@@ -37,7 +37,7 @@ test.describe('with the next page’s code failing to load', () => {
     await clickSidebarLink(page, '/docs/components/tabs');
 
     await expect.poll(() => documentLoads.length).toBe(1);
-    expect(new URL(documentLoads[0]!).pathname).toBe('/docs/components/tabs');
+    expect(new URL(documentLoads[0]).pathname).toBe('/docs/components/tabs');
     expect(aborted.length, 'the navigation needed at least one chunk that was not loaded yet').toBeGreaterThan(0);
     await waitForHydration(page);
     await expect(page.locator('h1')).toHaveText('Tabs');

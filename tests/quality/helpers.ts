@@ -189,7 +189,7 @@ export function formatFindings(title: string, findings: Finding[]): string {
     const perView = new Map<string, number>();
     for (const finding of list) perView.set(finding.view, (perView.get(finding.view) ?? 0) + 1);
     const viewsText = [...perView].map(([view, count]) => `${view}: ${count}`).join(', ');
-    lines.push(`  ${rule} (${list[0]!.impact}) ${list[0]!.help} — ${viewsText}`);
+    lines.push(`  ${rule} (${list[0].impact}) ${list[0].help} — ${viewsText}`);
     const examples = new Map<string, Finding>();
     for (const finding of list) {
       const key = `${finding.target} ${finding.detail}`;

@@ -1,4 +1,4 @@
-import type {ReactNode} from 'react';
+import {cloneElement, isValidElement, type ReactElement, type ReactNode} from 'react';
 import {
   Button,
   ListBox,
@@ -14,7 +14,7 @@ import {controlClassName, fieldClassName, FieldParts, fieldSizes, hasError, type
 import {optionValues, unknownValues} from './optionValues';
 import styles from './Select.module.css';
 
-interface SelectCommonProps {
+interface SelectCommonProps<T> {
   /** The visible label: a short noun, such as "Absence type". It is the select's accessible name. */
   label: string;
   /** Hides the label text but keeps it as the accessible name, for a sort control whose purpose is plain. */
@@ -37,11 +37,13 @@ interface SelectCommonProps {
   id?: string;
   /** Sets `data-testid` on the select's root element. */
   testId?: string;
-  /** The `Select.Option` elements. */
-  children: ReactNode;
+  /** Options loaded as data, such as from a server; `children` is then a function that returns one `Select.Option` per item. */
+  items?: Iterable<T>;
+  /** The `Select.Option` elements, or with `items` a function from an item to its `Select.Option`. */
+  children: ReactNode | ((item: T) => ReactElement<SelectOptionProps>);
 }
 
-export interface SelectSingleProps extends SelectCommonProps {
+export interface SelectSingleProps<T = unknown> extends SelectCommonProps<T> {
   /** Lets people choose several options; `value` is then an array of ids. */
   multiple?: false;
   /** The chosen option's `value` (controlled), or `null` for none; an array with `multiple`. */
@@ -55,21 +57,21 @@ export interface SelectSingleProps extends SelectCommonProps {
 // The multiple-choice shape of the same props. Its members are documented on
 // SelectSingleProps, which describes both modes: the props table merges the
 // two, and a second set of comments would print every description twice.
-export interface SelectMultipleProps extends SelectCommonProps {
+export interface SelectMultipleProps<T = unknown> extends SelectCommonProps<T> {
   multiple: true;
   value?: string[];
   defaultValue?: string[];
   onChange?: (value: string[]) => void;
 }
 
-export type SelectProps = SelectSingleProps | SelectMultipleProps;
+export type SelectProps<T = unknown> = SelectSingleProps<T> | SelectMultipleProps<T>;
 
 /**
  * A closed field that opens a list of options, on react-aria's `Select`,
  * `Button`, `SelectValue`, `Popover`, `ListBox` and `ListBoxItem`. Keyboard,
  * typeahead, focus and positioning are react-aria's.
  */
-export function Select({
+export function Select<T = unknown>({
   label,
   hideLabel = false,
   hint,
@@ -85,10 +87,12 @@ export function Select({
   name,
   id,
   testId,
+  items,
   children,
-}: SelectProps): ReactNode {
+}: SelectProps<T>): ReactNode {
   const safeSize = oneOf('Select', 'size', size, fieldSizes, 'md');
-  const unknown = unknownValues(value ?? defaultValue, optionValues(children));
+  const options = renderOptions(items, children);
+  const unknown = unknownValues(value ?? defaultValue, optionValues(options));
   if (unknown.length > 0) {
     devWarn(
       'Select',
@@ -131,7 +135,7 @@ export function Select({
       {/* 4 px from the trigger: --bui-space-1, which react-aria needs in pixels. */}
       <Popover className={styles.popover} offset={4}>
         <ListBox className={styles.list} renderEmptyState={() => 'No options available'}>
-          {children}
+          {options}
         </ListBox>
       </Popover>
     </FieldParts>
@@ -156,6 +160,29 @@ export function Select({
       {parts}
     </AriaSelect>
   );
+}
+
+/**
+ * The options as elements. Items are rendered here rather than handed to
+ * react-aria's dynamic collection, which would replace each option's `value`
+ * with the item object; Select lists are short, so nothing needs caching.
+ */
+function renderOptions<T>(
+  items: Iterable<T> | undefined,
+  children: ReactNode | ((item: T) => ReactElement<SelectOptionProps>),
+): ReactNode {
+  if (typeof children !== 'function') return children;
+  if (items === undefined) {
+    devWarn(
+      'Select',
+      'children is a function but there are no items to call it with; pass items, or Select.Option children.',
+    );
+    return null;
+  }
+  return Array.from(items, (item) => {
+    const option = children(item);
+    return isValidElement(option) ? cloneElement(option, {key: option.props.value}) : option;
+  });
 }
 
 export interface SelectOptionProps {

@@ -1,7 +1,7 @@
 import {lazy, Suspense, useId, useState, type ComponentType, type ReactNode} from 'react';
-import {ToggleButton, ToggleButtonGroup, type Key} from 'react-aria-components';
+import {I18nProvider, ToggleButton, ToggleButtonGroup, type Key} from 'react-aria-components';
+import {useMDXComponents} from '@mdx-js/react';
 import {useColorMode} from '@docusaurus/theme-common';
-import CodeBlock from '@theme/CodeBlock';
 import styles from './styles.module.css';
 
 // The editor, its transpiler and the whole library's scope load only when a
@@ -66,7 +66,16 @@ function FrameControl<T extends string>({label, options, value, onChange}: Contr
         className={styles.group}
       >
         {options.map((option) => (
-          <ToggleButton key={option.id} id={option.id} className={styles.toggle}>
+          <ToggleButton
+            key={option.id}
+            id={option.id}
+            className={styles.toggle}
+            // One Tab stop per group, on the selected button (the radio group
+            // pattern); the arrow keys reach the others. react-aria leaves every
+            // button in the tab order and skips them with its own Tab handling,
+            // which looks to the browser as if they could never be reached.
+            render={(props, {isSelected}) => <button {...props} tabIndex={isSelected ? 0 : -1} />}
+          >
             {option.text}
           </ToggleButton>
         ))}
@@ -110,10 +119,47 @@ export function Previews({frame, component: Component}: {frame: Frame; component
           data-example-preview=""
           dir={frame.direction}
         >
-          <Component />
+          {/* react-aria takes direction (arrow keys, start/end placement) from its locale, not from `dir`:
+              a right-to-left preview runs under a right-to-left locale whose digits are the same as English. */}
+          {frame.direction === 'rtl' ? (
+            <I18nProvider locale="he-IL">
+              <Component />
+            </I18nProvider>
+          ) : (
+            <Component />
+          )}
         </div>
       ))}
     </div>
+  );
+}
+
+interface SourceProps {
+  className: string;
+  title?: string;
+  children: string;
+}
+
+/**
+ * The example's source in the page's own code block (highlighting, title,
+ * copy button), taken from the MDX components rather than imported from
+ * @theme/CodeBlock: an import here would make the bundler split the code
+ * block out of the chunk every docs page shares, and pages without examples
+ * would load one more file.
+ */
+function Source({title, code}: {title?: string; code: string}): ReactNode {
+  const Code = useMDXComponents().code as ComponentType<SourceProps> | undefined;
+  if (!Code) {
+    return (
+      <pre>
+        <code>{code}</code>
+      </pre>
+    );
+  }
+  return (
+    <Code className={`language-tsx ${styles.source}`} title={title}>
+      {code}
+    </Code>
   );
 }
 
@@ -176,11 +222,7 @@ export function Example({of}: {of: ExampleModule}): ReactNode {
       ) : (
         <>
           <Previews frame={frame} component={of.default} />
-          {of.source !== undefined && (
-            <CodeBlock language="tsx" title={fileName} className={styles.source}>
-              {of.source}
-            </CodeBlock>
-          )}
+          {of.source !== undefined && <Source title={fileName} code={of.source} />}
         </>
       )}
     </figure>

@@ -5,9 +5,10 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  * Makes the design system importable the way readers import it:
  *
  * - `@bui/react` is `src/bui/index.ts` (tsconfig.json `paths` says the same to
- *   TypeScript). `src/bui/package.json` marks the library free of side effects
- *   except its CSS, so Rspack drops from a page every component it does not use
- *   even though examples import the whole barrel (README "Live examples").
+ *   TypeScript). Pages import the whole barrel, yet Rspack's own side-effect
+ *   analysis leaves out every component a page does not use; a
+ *   `"sideEffects"` package.json for src/bui was measured to change nothing
+ *   (README "Live examples"), so there is none.
  * - Every example module (`src/bui/<Name>/examples/<Example>.tsx`) also exports
  *   `source`, the file's own text, added by `example-source-loader.cjs` before
  *   SWC sees the file; `<Example of={ns} />` shows it, so the code on the page
