@@ -9,6 +9,10 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import docusaurus from '@docusaurus/eslint-plugin';
 import globals from 'globals';
 
+/** @type {import('eslint').Linter.Config} */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-member-access -- eslint-plugin-jsx-a11y ships no types
+const jsxA11yStrict = jsxA11y.flatConfigs.strict;
+
 export default tseslint.config(
   {
     ignores: [
@@ -35,18 +39,36 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.{ts,tsx}'],
+    // React code lives in src/; elsewhere a function named `use` is Playwright's fixture callback.
+    files: ['src/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat['recommended-latest'],
   },
   {
     files: ['src/**/*.tsx'],
-    ...jsxA11y.flatConfigs.strict,
+    ...jsxA11yStrict,
+  },
+  {
+    // Playwright reads a test's fixtures from its first parameter, which must be
+    // destructured even when the test needs none: `({}, testInfo) => …`.
+    files: ['tests/**/*.ts'],
+    rules: {'no-empty-pattern': ['error', {allowObjectPatternsAsParameters: true}]},
   },
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: {'@docusaurus': docusaurus},
     rules: {
       ...docusaurus.configs.recommended.rules,
+    },
+  },
+  {
+    // The Algolia Crawler's editor runs this as a script with a global Crawler: plain JavaScript, no project types.
+    files: ['deploy/docsearch-crawler.js'],
+    ...tseslint.configs.disableTypeChecked,
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- typescript-eslint declares this preset's languageOptions loosely; it is a plain object
+    languageOptions: {
+      ...tseslint.configs.disableTypeChecked.languageOptions,
+      sourceType: 'script',
+      globals: {Crawler: 'readonly'},
     },
   },
   {

@@ -108,7 +108,7 @@ function main(): number {
     }
     const what = advisories.length
       ? advisories.map((advisory) => `${advisory.title} (${advisory.url}, affects ${advisory.range})`).join('; ')
-      : `through ${vulnerability.via.join(', ')}`;
+      : `through ${vulnerability.via.filter((via): via is string => typeof via === 'string').join(', ')}`;
     const fix = vulnerability.fixAvailable
       ? ' — a fix is available (`npm audit fix --omit=dev`)'
       : ' — no fix available yet';

@@ -108,6 +108,28 @@ async function serveBuild(dir: string): Promise<Server> {
   throw new Error(`docusaurus serve did not answer on ${origin} within 30 s`);
 }
 
+/**
+ * A request that failed in transport (connection refused or reset, a
+ * timeout) says nothing about the link, only about a busy machine: try it
+ * twice more before reporting it. HTTP answers, errors included, are final.
+ */
+async function fetchWithRetry(url: string, attempts = 3): Promise<Response> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await fetch(url, {redirect: 'manual'});
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    }
+  }
+}
+
+/** fetch's "fetch failed" names its cause (ECONNRESET, a timeout) only in `cause`. */
+function describeError(error: unknown): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
+  return `${String(error)}${cause}`;
+}
+
 type Task<T> = () => Promise<T>;
 
 /** Runs at most `limit` of the returned function's tasks at a time. */
@@ -145,7 +167,14 @@ async function main(): Promise<number> {
   }
 }
 
-type Fetched = {status: number; finalUrl: string; redirected: boolean; type: string; body: string | null; error?: string};
+type Fetched = {
+  status: number;
+  finalUrl: string;
+  redirected: boolean;
+  type: string;
+  body: string | null;
+  error?: string;
+};
 
 async function crawl(origin: string): Promise<number> {
   const limit = limiter(CONCURRENCY);
@@ -156,26 +185,26 @@ async function crawl(origin: string): Promise<number> {
     let response = responses.get(url);
     if (!response) {
       response = limit(async (): Promise<Fetched> => {
-          let current = url;
-          try {
-            for (let hop = 0; hop <= MAX_REDIRECTS; hop += 1) {
-              const response = await fetch(current, {redirect: 'manual'});
-              const location = response.headers.get('location');
-              if (response.status >= 300 && response.status < 400 && location) {
-                await response.arrayBuffer();
-                current = new URL(location, current).href;
-                continue;
-              }
-              const type = response.headers.get('content-type') ?? '';
-              const wantsBody = type.includes('text/html') || type.includes('text/css') || type.includes('xml');
-              const body = wantsBody ? await response.text() : (await response.arrayBuffer(), null);
-              return {status: response.status, finalUrl: current, redirected: current !== url, type, body};
+        let current = url;
+        try {
+          for (let hop = 0; hop <= MAX_REDIRECTS; hop += 1) {
+            const response = await fetchWithRetry(current);
+            const location = response.headers.get('location');
+            if (response.status >= 300 && response.status < 400 && location) {
+              await response.arrayBuffer();
+              current = new URL(location, current).href;
+              continue;
             }
-            return {status: 0, finalUrl: current, redirected: true, type: '', body: null, error: 'too many redirects'};
-          } catch (error) {
-            return {status: 0, finalUrl: current, redirected: false, type: '', body: null, error: String(error)};
+            const type = response.headers.get('content-type') ?? '';
+            const wantsBody = type.includes('text/html') || type.includes('text/css') || type.includes('xml');
+            const body = wantsBody ? await response.text() : (await response.arrayBuffer(), null);
+            return {status: response.status, finalUrl: current, redirected: current !== url, type, body};
           }
-        });
+          return {status: 0, finalUrl: current, redirected: true, type: '', body: null, error: 'too many redirects'};
+        } catch (error) {
+          return {status: 0, finalUrl: current, redirected: false, type: '', body: null, error: describeError(error)};
+        }
+      });
       responses.set(url, response);
     }
     return response;

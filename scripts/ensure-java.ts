@@ -8,7 +8,7 @@ import {existsSync, mkdirSync} from 'node:fs';
 function javaVersion(): string | null {
   const result = spawnSync('java', ['-version'], {encoding: 'utf8'});
   if (result.status !== 0) return null;
-  return (result.stderr || result.stdout).split('\n')[0]!.trim();
+  return (result.stderr || result.stdout).split('\n')[0].trim();
 }
 
 function ensureJava(): number {

@@ -24,8 +24,8 @@ const root = path.resolve(__dirname, '..');
 const buildDir = path.resolve(root, process.env.BUI_BUILD_DIR ?? 'build');
 
 function findNginx(): string | undefined {
-  return [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx'].find(
-    (candidate): candidate is string => Boolean(candidate && existsSync(candidate)),
+  return [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate): candidate is string =>
+    Boolean(candidate && existsSync(candidate)),
   );
 }
 

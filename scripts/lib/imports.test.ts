@@ -96,7 +96,7 @@ describe('importSpecifiers', () => {
   });
 
   it('reads CSS @import', () => {
-    expect(importSpecifiers('a.css', "@import 'infima/dist/css/default.css';\n@import url(\"./local.css\");")).toEqual([
+    expect(importSpecifiers('a.css', '@import \'infima/dist/css/default.css\';\n@import url("./local.css");')).toEqual([
       'infima/dist/css/default.css',
       './local.css',
     ]);
@@ -106,7 +106,9 @@ describe('importSpecifiers', () => {
 describe('tsconfig.json', () => {
   it('reads what it extends and the types it loads', () => {
     expect(
-      tsconfigPackages('{"extends": "@docusaurus/tsconfig", // comment\n "compilerOptions": {"types": ["node", "@x/y"]}}'),
+      tsconfigPackages(
+        '{"extends": "@docusaurus/tsconfig", // comment\n "compilerOptions": {"types": ["node", "@x/y"]}}',
+      ),
     ).toEqual({extends: ['@docusaurus/tsconfig'], types: ['node', '@x/y']});
     expect(typesPackage('node')).toBe('@types/node');
     expect(typesPackage('@x/y')).toBe('@types/x__y');
@@ -120,7 +122,7 @@ const scanned = [
     'docusaurus.config.ts',
     'sidebars.ts',
     'playwright.config.ts',
-    'vitest.config.ts',
+    'vitest.config.mts',
     'eslint.config.mjs',
     'tsconfig.json',
   ],

@@ -43,7 +43,9 @@ export const SITE_ALIASES: readonly string[] = [
  * alias would swallow real packages such as @docusaurus/theme-common).
  */
 export function docusaurusClientModules(projectRoot: string): Set<string> {
-  const core = path.dirname(createRequire(path.join(projectRoot, 'package.json')).resolve('@docusaurus/core/package.json'));
+  const core = path.dirname(
+    createRequire(path.join(projectRoot, 'package.json')).resolve('@docusaurus/core/package.json'),
+  );
   const dir = path.join(core, 'lib', 'client', 'exports');
   return new Set(
     readdirSync(dir)
@@ -55,7 +57,7 @@ export function docusaurusClientModules(projectRoot: string): Set<string> {
 /** The package a bare specifier loads: `@scope/name` or `name`, without a subpath. */
 export function packageName(specifier: string): string {
   const parts = specifier.split('/');
-  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
 const builtins = new Set(builtinModules);
@@ -101,7 +103,7 @@ export function mdxModuleCode(mdx: string): string {
 /** Every module specifier a source file loads: static and dynamic imports, re-exports, require() and type references. */
 export function importSpecifiers(fileName: string, text: string): string[] {
   if (fileName.endsWith('.css')) {
-    return [...text.matchAll(/@import\s+(?:url\(\s*)?["']([^"']+)["']/g)].map((match) => match[1]!);
+    return [...text.matchAll(/@import\s+(?:url\(\s*)?["']([^"']+)["']/g)].map((match) => match[1]);
   }
   const code = /\.mdx?$/.test(fileName) ? mdxModuleCode(text) : text;
   const info = ts.preProcessFile(code, true, true);
@@ -150,7 +152,10 @@ export function undeclaredImports(projectRoot: string, files: readonly string[])
     dependencies?: Record<string, string>;
     devDependencies?: Record<string, string>;
   };
-  const declared = new Set([...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.devDependencies ?? {})]);
+  const declared = new Set([
+    ...Object.keys(manifest.dependencies ?? {}),
+    ...Object.keys(manifest.devDependencies ?? {}),
+  ]);
   const clientModules = docusaurusClientModules(projectRoot);
   const found: UndeclaredImport[] = [];
   for (const file of files) {

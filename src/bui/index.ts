@@ -15,12 +15,62 @@ export {
 
 export {Badge, type BadgeProps, type BadgeSize, type BadgeVariant} from './Badge';
 
+export {BuiRouterProvider, type BuiRouterProviderProps} from './BuiRouterProvider';
+
 export {Button} from './Button';
 export type {ButtonProps} from './Button';
+
+export {
+  ButtonLink,
+  type ButtonLinkProps,
+  type ButtonLinkVariant,
+  type ButtonLinkSize,
+  type ButtonLinkIconPosition,
+} from './ButtonLink';
+
+export {
+  ButtonSplit,
+  ButtonSplitItem,
+  type ButtonSplitProps,
+  type ButtonSplitItemProps,
+  type ButtonSplitVariant,
+  type ButtonSplitSize,
+} from './ButtonSplit';
 
 export {Checkbox, CheckboxGroup, type CheckboxProps, type CheckboxGroupProps, type CheckboxSize} from './Checkbox';
 
 export {Icon, iconNames, isIconName, type IconProps, type IconName, type IconSize, type IconColor} from './Icon';
+
+export {
+  InputField,
+  inputFieldInputModes,
+  inputFieldTypes,
+  type InputFieldInputMode,
+  type InputFieldProps,
+  type InputFieldType,
+} from './InputField';
+
+export {
+  Radio,
+  RadioGroup,
+  radioOrientations,
+  radioSizes,
+  type RadioGroupProps,
+  type RadioOrientation,
+  type RadioProps,
+  type RadioSize,
+} from './Radio';
+
+export {
+  RadioBlock,
+  RadioBlockGroup,
+  radioBlockLayouts,
+  radioBlockSizes,
+  type RadioBlockGroupProps,
+  type RadioBlockLayout,
+  type RadioBlockProps,
+  type RadioBlockSize,
+} from './RadioBlock';
 
 export {
   SegmentedControl,
@@ -30,10 +80,21 @@ export {
   type SegmentedControlSize,
 } from './SegmentedControl';
 
+export {
+  Select,
+  SelectOption,
+  type SelectMultipleProps,
+  type SelectOptionProps,
+  type SelectProps,
+  type SelectSingleProps,
+} from './Select';
+
 export {Spinner, SPINNER_DELAY_MS, type SpinnerProps, type SpinnerSize, type SpinnerVariant} from './Spinner';
 
 export {Switch, type SwitchProps, type SwitchSize, type SwitchLabelPosition} from './Switch';
 
 export {Tag, TagGroup, type TagProps, type TagGroupProps, type TagSize, type TagVariant} from './Tag';
+
+export {Textarea, type TextareaProps} from './Textarea';
 
 export {Tooltip, type TooltipProps, type TooltipPlacement} from './Tooltip';

@@ -214,3 +214,20 @@ test('axe finds nothing in the examples with both themes, RTL and phone width, n
   );
   expect(findings.length, formatFindings("axe on the Button page's examples", findings)).toBe(0);
 });
+
+test("RTL also reverses react-aria's arrow keys: in a right-to-left preview ArrowLeft moves forward", async ({
+  page,
+}) => {
+  await openHydrated(page, '/docs/components/segmented-control');
+  const example = page.locator('figure[data-example="src/bui/SegmentedControl/examples/Hero.tsx"]');
+  const preview = previews(example);
+  await option(example, 'Direction', 'RTL').click();
+  await expect(preview).toHaveAttribute('dir', 'rtl');
+  const range = preview.getByRole('radiogroup', {name: 'Calendar range'});
+  await range.getByRole('radio', {name: 'Week'}).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(range.getByRole('radio', {name: 'Month'})).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(range.getByRole('radio', {name: 'Day'})).toBeFocused();
+});

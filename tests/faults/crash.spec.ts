@@ -12,6 +12,9 @@ import {clickSidebarLink, openHydrated} from './helpers';
  */
 type FaultWindow = {__BUI_TEST_FAULT__?: string};
 
+// React reports the error it caught in its error boundary on the console.
+test.use({expectedConsoleErrors: [/^Error: Test fault: this component throws on purpose/]});
+
 test.beforeAll(async () => {
   const assets = path.resolve('build', 'assets', 'js');
   const hasTrigger = existsSync(assets) && (await filesNaming(assets, TRIGGER)).length > 0;

@@ -23,7 +23,7 @@ function expectSecurityHeaders(response: APIResponse, what: string) {
       .split(';')
       .map((part) => part.trim().split(/\s+/))
       .filter((words) => words[0])
-      .map(([name, ...values]) => [name!, values]),
+      .map(([name, ...values]) => [name, values]),
   );
   expect(directives.get('default-src'), what).toEqual(["'self'"]);
   const scriptSources = directives.get('script-src') ?? [];

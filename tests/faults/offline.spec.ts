@@ -8,6 +8,9 @@ import {clickSidebarLink, markWindow, openHydrated, windowIsMarked} from './help
  * itself once the network is back. Never a blank page or the browser's error
  * page.
  */
+// Every request made offline fails, and Chromium logs each.
+test.use({expectedConsoleErrors: [/^Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/]});
+
 test('offline: visited pages still open; an unvisited one says it cannot load, then opens when back online', async ({
   page,
   context,

@@ -9,8 +9,17 @@ import {expect, test} from '../support/test';
  * client-side navigation and search (which keeps recent searches in
  * localStorage), in the modal and on /search.
  */
+/** What Docusaurus' storage wrapper logs for each call it refuses, by way of failing. */
+const logged = {
+  methods: /^Docusaurus storage error, can't (get|set|delete) .*SecurityError: Storage is disabled by policy/,
+  // src/plugins/resilience/storage-access.ts leaves no storage at all.
+  access: /^Docusaurus storage error, can't (get|set|delete) .*TypeError: Cannot read properties of undefined/,
+} satisfies Record<(typeof storageFailures)[number], RegExp>;
+
 for (const how of storageFailures) {
   test.describe(`when storage throws (${how})`, () => {
+    test.use({expectedConsoleErrors: [logged[how]]});
+
     test('colour mode, the announcement and navigation still work for the visit', async ({page}) => {
       await breakStorage(page, how);
       await openHydrated(page, '/docs/components/switch');

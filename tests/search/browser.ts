@@ -1,19 +1,17 @@
-import {expect, type Page} from '@playwright/test';
-import {guardPage} from '../support/page-guards';
-import {openHydrated} from '../support/hydration';
+import type {Page} from '@playwright/test';
+import {expect} from '../support/test';
+
+/**
+ * Helpers of the search browser tests. Pages open with openHydrated
+ * (tests/support/hydration.ts); the test fixture watches them for errors and
+ * requests to other hosts.
+ */
 
 /** Requests for the local index, whatever its version query. */
 export const INDEX_URL = /\/search-index\.json(\?|$)/;
 
 export const ERROR_TITLE = 'Unable to fetch results';
 export const ERROR_HELP = 'You might want to check your network connection.';
-
-/** Opens a page once React has hydrated it, watching for errors and foreign requests. */
-export async function openPage(page: Page, path: string, baseURL: string | undefined) {
-  const guards = guardPage(page, new URL(baseURL!).origin);
-  await openHydrated(page, path);
-  return guards;
-}
 
 export function modal(page: Page) {
   return page.locator('.DocSearch-Modal');
@@ -36,11 +34,10 @@ export async function search(page: Page, query: string) {
 
 /** The pathnames the modal's hits link to, in order. */
 export async function hitPaths(page: Page): Promise<string[]> {
-  return page
-    .locator('.DocSearch-Hit a')
-    .evaluateAll((links) =>
-      links.map(
-        (link) => new URL((link as HTMLAnchorElement).href).pathname + new URL((link as HTMLAnchorElement).href).hash,
-      ),
-    );
+  return page.locator('.DocSearch-Hit a').evaluateAll((links) =>
+    links.map((link) => {
+      const url = new URL((link as HTMLAnchorElement).href);
+      return url.pathname + url.hash;
+    }),
+  );
 }

@@ -1,3 +1,4 @@
+import {notFoundConsoleError} from '../support/page-guards';
 import {expect, test} from '../support/test';
 import {SITE_TITLE, specRoutes} from '../../src/spec-routes';
 
@@ -44,6 +45,7 @@ test('every route has a title of its own', async ({request}) => {
 });
 
 test.describe('unknown paths', () => {
+  test.use({expectedConsoleErrors: [notFoundConsoleError]});
   for (const path of ['/no-such-page', '/docs/components/no-such-component', '/blog/tags/unknown-tag']) {
     test(`${path} gives the not-found page`, async ({page}) => {
       const response = await page.goto(path);
@@ -54,7 +56,9 @@ test.describe('unknown paths', () => {
       await expect(page.locator('.navbar__brand')).toHaveAttribute('href', '/');
     });
   }
+});
 
+test.describe('unknown paths, reached in the browser', () => {
   test('a client-side navigation to an unknown path also shows the not-found page', async ({page}) => {
     await page.goto('/');
     await page.evaluate(() => {

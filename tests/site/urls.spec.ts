@@ -26,6 +26,8 @@ test.describe('on docusaurus serve', () => {
 });
 
 test.describe('on a plain static file host (python http.server)', () => {
+  // The server this describe starts, on a port per worker (below).
+  test.use({expectedOrigins: [/^http:\/\/127\.0\.0\.1:43\d\d$/]});
   let server: ChildProcess;
   let origin = '';
 

@@ -1,5 +1,12 @@
 import type {BrowserContext, Page} from '@playwright/test';
 
+/**
+ * What Chromium logs on the console when a page (or any resource) answers
+ * 404. A test that opens the not-found page on purpose expects it:
+ * test.use({expectedConsoleErrors: [notFoundConsoleError]}).
+ */
+export const notFoundConsoleError = /the server responded with a status of 404/;
+
 /** An origin a page may talk to: exact (`http://host:port`) or a pattern. */
 export type OriginRule = string | RegExp;
 

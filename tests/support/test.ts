@@ -1,4 +1,4 @@
-import {test as base, expect} from '@playwright/test';
+import {test as base, expect, type BrowserContext} from '@playwright/test';
 import {PageGuard, type OriginRule} from './page-guards';
 
 export interface PageGuardOptions {
@@ -33,7 +33,7 @@ export const test = base.extend<PageGuardOptions & {pageGuards: PageGuard}>({
     async ({browser, baseURL, expectedConsoleErrors, expectedPageErrors, expectedOrigins}, use, testInfo) => {
       const guard = new PageGuard([...(baseURL ? [new URL(baseURL).origin] : []), ...expectedOrigins]);
       // The browser is shared by the worker's tests: listen for this test only.
-      const onContext = (context: Parameters<PageGuard['watchContext']>[0]) => guard.watchContext(context);
+      const onContext = (context: BrowserContext) => guard.watchContext(context);
       for (const context of browser.contexts()) guard.watchContext(context);
       browser.on('context', onContext);
       try {

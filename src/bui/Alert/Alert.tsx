@@ -2,6 +2,7 @@ import {useEffect, useRef, useState, type ReactNode} from 'react';
 import {Button, VisuallyHidden} from 'react-aria-components';
 import {Icon} from '../Icon/Icon';
 import {devWarn, oneOf} from '../internal/devWarn';
+import {LIVE_REGION_SETTLE_MS} from '../internal/liveRegion';
 import {focusNextAfter} from './focusNextAfter';
 import styles from './Alert.module.css';
 
@@ -61,12 +62,13 @@ export function Alert({
   const safeSize = oneOf('Alert', 'size', size, alertSizes, 'md');
   const root = useRef<HTMLDivElement>(null);
   const [dismissed, setDismissed] = useState(false);
-  // A live alert renders its region empty first and fills it a tick later:
-  // a live region inserted together with its text is often not announced.
+  // A live alert renders its region empty (and invisible) first and fills it
+  // a moment later: a live region inserted together with its text is often
+  // not announced.
   const [filled, setFilled] = useState(!live);
   useEffect(() => {
     if (filled) return undefined;
-    const timer = setTimeout(() => setFilled(true), 0);
+    const timer = setTimeout(() => setFilled(true), LIVE_REGION_SETTLE_MS);
     return () => clearTimeout(timer);
   }, [filled]);
 
@@ -94,7 +96,15 @@ export function Alert({
     <div
       ref={root}
       role={role}
-      className={[styles.alert, styles[safeVariant], styles[safeSize], live && styles.live].filter(Boolean).join(' ')}
+      className={[
+        styles.alert,
+        styles[safeVariant],
+        styles[safeSize],
+        live && filled && styles.live,
+        !filled && styles.pending,
+      ]
+        .filter(Boolean)
+        .join(' ')}
       data-testid={testId}
     >
       {filled && (

@@ -8,9 +8,9 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import {Button, Dialog, DialogTrigger, Link, Popover} from 'react-aria-components';
+import {Button, Dialog, DialogTrigger, Link, Popover, VisuallyHidden} from 'react-aria-components';
 import {Icon} from '../Icon/Icon';
-import {oneOf} from '../internal/devWarn';
+import {devWarn, oneOf} from '../internal/devWarn';
 import {initialsOf, tintIndexOf} from './avatarName';
 import styles from './Avatar.module.css';
 
@@ -63,6 +63,8 @@ export interface AvatarGroupProps {
   testId?: string;
 }
 
+const UNKNOWN_PERSON = 'Unknown person';
+
 const GroupContext = createContext<{size: AvatarSize} | null>(null);
 
 /**
@@ -70,7 +72,7 @@ const GroupContext = createContext<{size: AvatarSize} | null>(null);
  * after the person); a button with `onPress`, a link with `href`.
  */
 export function Avatar({
-  name,
+  name: givenName,
   src,
   size = 'md',
   status,
@@ -81,11 +83,14 @@ export function Avatar({
   testId,
 }: AvatarProps) {
   const group = useContext(GroupContext);
+  // Every avatar needs a name to be read by; a blank one is a data problem, not a reason to be silent.
+  const name = givenName.trim() || UNKNOWN_PERSON;
+  if (!givenName.trim()) devWarn('Avatar', `name is empty; the avatar is read as "${UNKNOWN_PERSON}".`);
   const safeSize = group?.size ?? oneOf('Avatar', 'size', size, avatarSizes, 'md');
   const safeStatus = status === undefined ? undefined : oneOf('Avatar', 'status', status, avatarStatuses, 'available');
   const statusText = safeStatus === undefined ? '' : `, ${safeStatus}`;
   const classes = [styles.avatar, styles[safeSize], group && styles.grouped].filter(Boolean).join(' ');
-  const face = <Face name={name} src={src} size={safeSize} status={safeStatus} />;
+  const face = <Face name={givenName} src={src} size={safeSize} status={safeStatus} />;
 
   if (href !== undefined) {
     return (
@@ -132,8 +137,15 @@ function Face({name, src, size, status}: {name: string; src?: string; size: Avat
   const initials = initialsOf(name);
   return (
     <>
-      <span className={`${styles.face} ${styles[`tint${tintIndexOf(name)}`]}`} aria-hidden="true">
-        {initials || <Icon name="user" size={size === 'lg' ? 'lg' : 'sm'} />}
+      {/* The initials are drawn as generated content (::before) rather than text: they
+          stand for the name, which is the avatar's accessible name, and must not count
+          as a second visible label that the name fails to contain (WCAG 2.5.3). */}
+      <span
+        className={`${styles.face} ${styles[`tint${tintIndexOf(name)}`]}`}
+        data-initials={initials || undefined}
+        aria-hidden="true"
+      >
+        {!initials && <Icon name="user" size={size === 'lg' ? 'lg' : 'sm'} />}
         {src && <Photo key={src} src={src} />}
       </span>
       {status && <span className={`${styles.status} ${styles[status]}`} aria-hidden="true" />}
@@ -183,9 +195,9 @@ export function AvatarGroup({children, max = AVATAR_GROUP_MAX, size = 'md', labe
           <DialogTrigger>
             <Button
               className={`${styles.avatar} ${styles[safeSize]} ${styles.grouped} ${styles.interactive} ${styles.overflow}`}
-              aria-label={`${hidden.length} more ${hidden.length === 1 ? 'person' : 'people'}`}
             >
-              +{hidden.length}
+              {/* The name contains the visible "+3", so speech users can say what they see. */}+{hidden.length}
+              <VisuallyHidden elementType="span"> more {hidden.length === 1 ? 'person' : 'people'}</VisuallyHidden>
             </Button>
             <Popover className={styles.popover} placement="bottom start">
               <Dialog

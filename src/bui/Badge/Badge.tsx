@@ -57,7 +57,7 @@ export function Badge({
   const safeVariant = oneOf('Badge', 'variant', variant, badgeVariants, 'neutral');
   const safeSize = oneOf('Badge', 'size', size, badgeSizes, 'md');
   const shape = dot ? 'dot' : count !== undefined ? 'count' : 'label';
-  const classes = [styles.badge, styles[safeVariant], styles[safeSize], styles[shape]].join(' ');
+  const classes = [styles.badge, styles[safeVariant], styles[safeSize], styles[shape]].filter(Boolean).join(' ');
 
   if (shape !== 'label' && !label) {
     devWarn('Badge', `a ${shape} badge needs a label that says what it means, such as "5 pending approvals".`);

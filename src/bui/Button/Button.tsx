@@ -29,6 +29,8 @@ export interface ButtonProps {
   iconOnly?: boolean;
   /** The accessible name and tooltip of an icon-only button. Required with `iconOnly`; not used otherwise. */
   label?: string;
+  /** An explanation for an icon-only button (an info tip), shown in its tooltip after the label: full sentences, nothing interactive. */
+  description?: string;
   /** Shows a spinner at once (no spinner delay), keeps the button's width and focus, ignores presses and sets `aria-busy`. */
   loading?: boolean;
   /** The name screen readers hear for the spinner while `loading`, such as "Sending". */
@@ -57,6 +59,7 @@ export function Button({
   iconPosition = 'start',
   iconOnly = false,
   label,
+  description,
   loading = false,
   loadingLabel = 'Loading',
   disabled = false,
@@ -70,6 +73,8 @@ export function Button({
   const showIconOnly = iconOnly && Boolean(icon) && Boolean(label);
   if (iconOnly && !label) devWarn('Button', 'iconOnly needs a `label`: it is the accessible name and the tooltip.');
   if (iconOnly && !icon) devWarn('Button', 'iconOnly needs an `icon`. Showing the label as text.');
+  if (description && !iconOnly)
+    devWarn('Button', '`description` is shown only by an icon-only button, in its tooltip.');
 
   const iconElement = icon ? <Icon name={icon} size={safeSize === 'sm' ? 'sm' : 'md'} className={styles.icon} /> : null;
   const text = showIconOnly ? null : <span className={styles.label}>{iconOnly ? label : children}</span>;
@@ -115,5 +120,9 @@ export function Button({
   // BUI's Tooltip, around the inner react-aria button: the tooltip refuses a
   // Button with `iconOnly` as its child, which is how readers are kept from
   // adding a second one; this is the one it would have added.
-  return showIconOnly ? <Tooltip content={label!}>{button}</Tooltip> : button;
+  return showIconOnly ? (
+    <Tooltip content={description ? `${label}: ${description}` : label!}>{button}</Tooltip>
+  ) : (
+    button
+  );
 }

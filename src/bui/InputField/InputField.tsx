@@ -177,7 +177,9 @@ export function InputField({
       hideLabel={hideLabel}
     >
       {control}
-      {limit === undefined ? null : <CharacterCount count={field.count} max={limit} shortened={field.shortened} />}
+      {limit === undefined ? null : (
+        <CharacterCount count={field.count} max={limit} shortened={field.shortened} edited={field.edited} />
+      )}
     </FieldParts>
   );
 

@@ -1,5 +1,5 @@
-import {createContext, useContext, useId, type ReactNode} from 'react';
-import {Radio as AriaRadio, RadioGroup as AriaRadioGroup, Text} from 'react-aria-components';
+import {createContext, useContext, type ReactNode} from 'react';
+import {RadioButton, RadioField, RadioGroup as AriaRadioGroup, Text} from 'react-aria-components';
 import {oneOf} from '../internal/devWarn';
 import {fieldClassName, FieldParts, hasError} from '../internal/Field';
 import styles from './Radio.module.css';
@@ -39,6 +39,8 @@ export interface RadioGroupProps {
   size?: RadioSize;
   /** The radios' shared name in a submitted form. */
   name?: string;
+  /** The group's id, for the link from a form's error summary (`href="#id"`): it scrolls to the group, and the next Tab lands on its option. */
+  id?: string;
   /** Sets `data-testid` on the group's root element. */
   testId?: string;
   /** The `Radio` options. */
@@ -63,6 +65,7 @@ export function RadioGroup({
   orientation = 'vertical',
   size = 'md',
   name,
+  id,
   testId,
   children,
 }: RadioGroupProps): ReactNode {
@@ -82,6 +85,7 @@ export function RadioGroup({
       validationBehavior="aria"
       orientation={safeOrientation}
       name={name}
+      id={id}
       data-testid={testId}
     >
       <FieldParts
@@ -114,38 +118,30 @@ export interface RadioProps {
 }
 
 /**
- * One option of a `Radio.Group`: a native radio input (react-aria `Radio`)
- * whose label is the children; the description is linked as its description,
- * not read as part of its name.
+ * One option of a `Radio.Group`: react-aria's `RadioField` holding a
+ * `RadioButton` (the label, with a native radio input inside) and the
+ * description as the field's own `description` slot, so the description
+ * describes the radio and is not read as part of its name.
  */
 export function Radio({value, children, description, disabled = false, testId}: RadioProps): ReactNode {
   const size = useContext(RadioSizeContext);
-  const labelId = useId();
   const hasDescription = description !== undefined && description !== null && description !== '';
   return (
-    <AriaRadio
-      value={value}
-      isDisabled={disabled}
-      className={`${styles.radio} ${styles[size]}`}
-      // The label element wraps the description too; naming the input by the
-      // text alone keeps the description out of its name.
-      aria-labelledby={hasDescription ? labelId : undefined}
-      data-testid={testId}
-    >
-      <span className={styles.circle} aria-hidden="true">
-        <span className={styles.dot} />
-      </span>
-      <span className={styles.text}>
-        <span id={labelId} className={styles.label}>
-          {children}
+    <RadioField value={value} isDisabled={disabled} className={`${styles.field} ${styles[size]}`} data-testid={testId}>
+      <RadioButton className={styles.radio}>
+        <span className={styles.circleBox} aria-hidden="true">
+          <span className={styles.circle}>
+            <span className={styles.dot} />
+          </span>
         </span>
-        {hasDescription ? (
-          <Text slot="description" className={styles.description}>
-            {description}
-          </Text>
-        ) : null}
-      </span>
-    </AriaRadio>
+        <span className={styles.label}>{children}</span>
+      </RadioButton>
+      {hasDescription ? (
+        <Text slot="description" className={styles.description}>
+          {description}
+        </Text>
+      ) : null}
+    </RadioField>
   );
 }
 

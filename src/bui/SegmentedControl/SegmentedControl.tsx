@@ -1,12 +1,12 @@
-import {useId, useState, type ReactNode} from 'react';
+import {useContext, useId, useState, type ReactNode} from 'react';
 import {
   LabelContext,
-  SelectionIndicator,
+  SharedElement,
   ToggleButton as AriaToggleButton,
   ToggleButtonGroup as AriaToggleButtonGroup,
+  ToggleGroupStateContext,
   type Key,
   type KeyboardEvent,
-  type SelectionIndicatorProps,
 } from 'react-aria-components';
 import {Icon, type IconName} from '../Icon';
 import {devWarn, oneOf} from '../internal/devWarn';
@@ -136,13 +136,13 @@ function onOptionKeyDown(event: KeyboardEvent) {
 }
 
 /**
- * The indicator renders a div by default, which a button may not contain;
- * the same element as a span (react-aria only measures and styles it).
+ * One option of a SegmentedControl: react-aria's ToggleButton. The thumb
+ * behind the selected option is react-aria's SharedElement, which slides from
+ * the old option to the new one; it sits beside the button rather than in it,
+ * because a button may only contain phrasing content.
  */
-const indicatorAsSpan: SelectionIndicatorProps['render'] = ({ref, ...props}) => <span {...props} ref={ref} />;
-
-/** One option of a SegmentedControl: react-aria's ToggleButton with the sliding selection indicator. */
 export function SegmentedControlOption({value, children, icon, label, disabled = false}: SegmentedControlOptionProps) {
+  const selected = useContext(ToggleGroupStateContext)?.selectedKeys.has(value) ?? false;
   const iconOnly = children === undefined || children === null || children === '';
   if (iconOnly && !label) {
     devWarn('SegmentedControl.Option', `value="${value}" has no text: give it children, or icon and label.`);
@@ -155,7 +155,6 @@ export function SegmentedControlOption({value, children, icon, label, disabled =
       aria-label={iconOnly ? label : undefined}
       onKeyDown={onOptionKeyDown}
     >
-      <SelectionIndicator className={styles.thumb} render={indicatorAsSpan} />
       <span className={styles.content}>
         {icon ? <Icon name={icon} size="sm" /> : null}
         {iconOnly ? null : <span className={styles.text}>{children}</span>}
@@ -164,7 +163,12 @@ export function SegmentedControlOption({value, children, icon, label, disabled =
   );
   // The tooltip shows the name of an icon-only option to sighted people; a
   // disabled option cannot take focus, so it gets none (Tooltip would refuse).
-  return iconOnly && label && !disabled ? <Tooltip content={label}>{option}</Tooltip> : option;
+  return (
+    <div className={styles.cell}>
+      <SharedElement name="bui-segmented-thumb" isVisible={selected} className={styles.thumb} />
+      {iconOnly && label && !disabled ? <Tooltip content={label}>{option}</Tooltip> : option}
+    </div>
+  );
 }
 
 SegmentedControl.Option = SegmentedControlOption;

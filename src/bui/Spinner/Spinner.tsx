@@ -1,6 +1,7 @@
 import {useEffect, useState} from 'react';
 import {VisuallyHidden} from 'react-aria-components';
 import {devWarn, oneOf} from '../internal/devWarn';
+import {LIVE_REGION_SETTLE_MS} from '../internal/liveRegion';
 import {SpinnerRing, type SpinnerSize, type SpinnerVariant} from './SpinnerRing';
 import styles from './Spinner.module.css';
 
@@ -35,8 +36,8 @@ export interface SpinnerProps {
  * ProgressBar. An indeterminate `progressbar` is not a live region, so a
  * screen reader says nothing when it appears unless it is focused, and the
  * page promises the label is announced once. The region is rendered empty on
- * mount and receives the label only when the spinner shows (after `delay`, or
- * a tick later with `delay={0}`), because a live region inserted together with
+ * mount and receives the label only when the spinner shows (after `delay`,
+ * and never sooner than 100 ms), because a live region inserted together with
  * its text is often not announced.
  */
 export function Spinner({
@@ -50,23 +51,24 @@ export function Spinner({
   const safeSize = oneOf('Spinner', 'size', size, spinnerSizes, 'md');
   const safeVariant = oneOf('Spinner', 'variant', variant, spinnerVariants, 'primary');
   const safeDelay = validDelay(delay);
-  // With no delay the ring may show at once; the text still waits a tick (above).
+  // With no delay the ring may show at once; the text still waits (see above).
   const [ringShown, setRingShown] = useState(safeDelay === 0);
   const [labelShown, setLabelShown] = useState(false);
 
   useEffect(() => {
-    const timer = setTimeout(() => {
-      setRingShown(true);
-      setLabelShown(true);
-    }, safeDelay);
-    return () => clearTimeout(timer);
+    const ring = setTimeout(() => setRingShown(true), safeDelay);
+    const text = setTimeout(() => setLabelShown(true), Math.max(safeDelay, LIVE_REGION_SETTLE_MS));
+    return () => {
+      clearTimeout(ring);
+      clearTimeout(text);
+    };
   }, [safeDelay]);
 
   if (!label) devWarn('Spinner', 'label is empty; screen readers will announce nothing. Say what is loading.');
 
   return (
     <span
-      className={[styles.spinner, styles[`${safeSize}Layout`]].join(' ')}
+      className={[styles.spinner, styles[`${safeSize}Layout`]].filter(Boolean).join(' ')}
       data-testid={testId}
       data-shown={ringShown || undefined}
     >

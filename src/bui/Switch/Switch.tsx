@@ -3,6 +3,7 @@ import {SwitchButton as AriaSwitchButton, SwitchField as AriaSwitchField, Text} 
 import {Icon} from '../Icon';
 import {oneOf} from '../internal/devWarn';
 import {FieldErrorMessage, hasError} from '../internal/Field';
+import {Spinner} from '../Spinner';
 import styles from './Switch.module.css';
 
 export const switchSizes = ['sm', 'md'] as const;
@@ -80,7 +81,14 @@ export function Switch({
           <>
             <span className={styles.track} aria-hidden="true">
               <span className={styles.thumb}>
-                {isSelected ? <Icon name="check" size="sm" className={styles.check} /> : null}
+                {/* The track is hidden from assistive technology: the input's
+                    read-only state says that a change is being saved. The
+                    spinner follows the Spinner delay rule. */}
+                {loading ? (
+                  <Spinner label="Saving" size="sm" />
+                ) : isSelected ? (
+                  <Icon name="check" size="sm" className={styles.check} />
+                ) : null}
               </span>
             </span>
             <span className={hideLabel ? styles.visuallyHidden : styles.label}>{label}</span>

@@ -210,7 +210,9 @@ function GroupTag({
           )}
           <span className={styles.text}>{children}</span>
           {removable && !disabled && !group.disabled && (
-            <Button slot="remove" className={styles.remove}>
+            // Out of the tab order so the group stays one tab stop (grid pattern):
+            // keyboard users remove the focused tag with Backspace or Delete.
+            <Button slot="remove" className={styles.remove} excludeFromTabOrder>
               <Icon name="close" size="sm" />
             </Button>
           )}
@@ -229,7 +231,9 @@ function GroupTag({
 export function TagGroup(props: TagGroupProps) {
   const {label, hideLabel = false, children, size = 'md', disabled = false, testId} = props;
   const safeSize = oneOf('TagGroup', 'size', size, tagSizes, 'md');
+  const root = useRef<HTMLDivElement>(null);
   const removables = useRef(new Map<string, Removable>());
+  const pendingFocus = useRef<string | null>(null);
   const [removableCount, setRemovableCount] = useState(0);
   const [announcement, setAnnouncement] = useState('');
 
@@ -244,13 +248,28 @@ export function TagGroup(props: TagGroupProps) {
   const context = useMemo(() => ({size: safeSize, disabled, register}), [safeSize, disabled, register]);
 
   const remove = (keys: Set<Key>) => {
-    const removed = [...keys].flatMap((key) => {
-      const removable = removables.current.get(String(key));
-      return removable ? [removable] : [];
-    });
+    const ids = [...keys].map(String).filter((id) => removables.current.has(id));
+    const removed = ids.map((id) => removables.current.get(id)!);
+    if (root.current?.contains(document.activeElement))
+      pendingFocus.current = focusTargetAfterRemoving(root.current, ids);
     for (const removable of removed) removable.onRemove();
     if (removed.length > 0) setAnnouncement(`${removed.map((removable) => removable.text).join(', ')} removed`);
   };
+
+  // react-aria moves its focused key to the next tag when the focused one is
+  // removed, but the browser has already dropped DOM focus to <body> with the
+  // removed element, and react-aria does not take it back. Put it on the tag
+  // that took the removed one's place, as the Tag page promises.
+  useEffect(() => {
+    const id = pendingFocus.current;
+    if (id === null || !root.current) return;
+    const target = [...root.current.querySelectorAll<HTMLElement>('[role="row"][data-key]')].find(
+      (row) => row.dataset.key === id,
+    );
+    if (!target) return;
+    pendingFocus.current = null;
+    target.focus();
+  });
 
   // Clear the message after a while so the same removal can be announced again.
   useEffect(() => {
@@ -264,6 +283,7 @@ export function TagGroup(props: TagGroupProps) {
   return (
     <GroupContext.Provider value={context}>
       <AriaTagGroup
+        ref={root}
         className={styles.group}
         onRemove={removableCount > 0 ? remove : undefined}
         data-testid={testId}
@@ -283,6 +303,21 @@ export function TagGroup(props: TagGroupProps) {
       </VisuallyHidden>
     </GroupContext.Provider>
   );
+}
+
+/**
+ * The tag that should have focus once `removed` are gone: the next tag that
+ * stays and is enabled, or else the previous one; null when none is left.
+ */
+function focusTargetAfterRemoving(group: HTMLElement, removed: string[]): string | null {
+  const rows = [...group.querySelectorAll<HTMLElement>('[role="row"][data-key]')];
+  const keys = rows.map((row) => row.dataset.key ?? '');
+  const first = keys.findIndex((key) => removed.includes(key));
+  const usable = (row: HTMLElement) =>
+    !removed.includes(row.dataset.key ?? '') && row.getAttribute('aria-disabled') !== 'true';
+  const after = rows.slice(first + 1).find(usable);
+  const before = rows.slice(0, Math.max(first, 0)).reverse().find(usable);
+  return (after ?? before)?.dataset.key ?? null;
 }
 
 /** Maps BUI's value convention onto react-aria's selection props. */
@@ -316,7 +351,7 @@ function selectionProps(props: TagGroupProps) {
 function tagClasses(variant: TagVariant, size: TagSize): string {
   const safeVariant = oneOf('Tag', 'variant', variant, tagVariants, 'neutral');
   const safeSize = oneOf('Tag', 'size', size, tagSizes, 'md');
-  return `${styles.tag} ${styles[safeVariant]} ${styles[safeSize]}`;
+  return [styles.tag, styles[safeVariant], styles[safeSize]].filter(Boolean).join(' ');
 }
 
 Tag.Group = TagGroup;

@@ -1,4 +1,4 @@
-import {useLayoutEffect, useRef, type CSSProperties, type KeyboardEvent, type ReactNode} from 'react';
+import {useLayoutEffect, useRef, type KeyboardEvent, type ReactNode} from 'react';
 import {Group, TextArea, TextField} from 'react-aria-components';
 import {devWarn, oneOf} from '../internal/devWarn';
 import {
@@ -98,15 +98,23 @@ export function Textarea({
   const field = useLimitedValue({value, defaultValue, onChange, maxLength: limit});
   const ref = useRef<HTMLTextAreaElement>(null);
 
-  // Growing with the text needs the text's real height, which only the
-  // browser knows; CSS `field-sizing: content` would do it, but not yet in
-  // every browser BUI supports. The CSS caps the height at `maxRows`.
+  // Heights in lines need the rendered line height, which only the browser
+  // knows. `rows` is also the least people can drag the field to; with
+  // `autoGrow` the field follows its text up to `maxRows`. (CSS
+  // `field-sizing: content` would grow it, but not yet in every browser.)
   useLayoutEffect(() => {
     const element = ref.current;
-    if (!autoGrow || !element) return;
+    if (!element) return;
+    const style = window.getComputedStyle(element);
+    const line = Number.parseFloat(style.lineHeight);
+    const padding = Number.parseFloat(style.paddingBlockStart) + Number.parseFloat(style.paddingBlockEnd);
+    if (!Number.isFinite(line) || !Number.isFinite(padding)) return;
+    element.style.minBlockSize = `${safeRows * line + padding}px`;
+    if (!autoGrow) return;
+    element.style.maxBlockSize = `${safeMaxRows * line + padding}px`;
     element.style.blockSize = 'auto';
     element.style.blockSize = `${element.scrollHeight}px`;
-  }, [autoGrow, field.value, safeRows, safeMaxRows]);
+  }, [autoGrow, field.value, safeRows, safeMaxRows, safeSize]);
 
   const submitOnShortcut = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (!submitOnModEnter || event.key !== 'Enter' || !(event.ctrlKey || event.metaKey)) return;
@@ -115,8 +123,6 @@ export function Textarea({
   };
 
   const invalid = hasError(error);
-  // The row counts reach CSS as unitless numbers; the CSS turns them into lines.
-  const lines = {'--textarea-rows': safeRows, '--textarea-max-rows': safeMaxRows} as CSSProperties;
 
   return (
     <TextField
@@ -155,10 +161,11 @@ export function Textarea({
             spellCheck={spellCheck}
             onKeyDown={submitOnShortcut}
             className={[styles.textarea, autoGrow ? styles.autoGrow : null].filter(Boolean).join(' ')}
-            style={lines}
           />
         </Group>
-        {limit === undefined ? null : <CharacterCount count={field.count} max={limit} shortened={field.shortened} />}
+        {limit === undefined ? null : (
+          <CharacterCount count={field.count} max={limit} shortened={field.shortened} edited={field.edited} />
+        )}
       </FieldParts>
     </TextField>
   );

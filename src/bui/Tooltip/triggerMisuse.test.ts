@@ -16,8 +16,13 @@ describe('triggerMisuse', () => {
     expect(triggerMisuse(undefined)).toMatch(/one focusable control/);
   });
 
-  it('refuses a disabled control', () => {
-    expect(triggerMisuse(createElement('button', {disabled: true}))).toMatch(/disabled control cannot take focus/);
+  it('refuses a disabled native element, which takes neither focus nor hover', () => {
+    expect(triggerMisuse(createElement('button', {disabled: true}))).toMatch(/disabled element cannot take focus/);
+  });
+
+  it('accepts a disabled BUI Button, which stays focusable with aria-disabled', () => {
+    const Button = (props: {disabled?: boolean; children?: string}) => createElement('button', null, props.children);
+    expect(triggerMisuse(createElement(Button, {disabled: true}, 'Request payment'))).toBeNull();
   });
 
   it('refuses an icon-only button, which makes its own tooltip', () => {

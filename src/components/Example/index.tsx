@@ -1,5 +1,5 @@
 import {lazy, Suspense, useId, useState, type ComponentType, type ReactNode} from 'react';
-import {ToggleButton, ToggleButtonGroup, type Key} from 'react-aria-components';
+import {I18nProvider, ToggleButton, ToggleButtonGroup, type Key} from 'react-aria-components';
 import {useMDXComponents} from '@mdx-js/react';
 import {useColorMode} from '@docusaurus/theme-common';
 import styles from './styles.module.css';
@@ -119,7 +119,15 @@ export function Previews({frame, component: Component}: {frame: Frame; component
           data-example-preview=""
           dir={frame.direction}
         >
-          <Component />
+          {/* react-aria takes direction (arrow keys, start/end placement) from its locale, not from `dir`:
+              a right-to-left preview runs under a right-to-left locale whose digits are the same as English. */}
+          {frame.direction === 'rtl' ? (
+            <I18nProvider locale="he-IL">
+              <Component />
+            </I18nProvider>
+          ) : (
+            <Component />
+          )}
         </div>
       ))}
     </div>

@@ -93,7 +93,7 @@ function Sample({token}: {token: TableToken}): ReactNode {
     case 'easing': {
       const path = easingPath(token.value);
       return path ? (
-        <svg className={styles.curve} viewBox="0 0 40 40" focusable="false">
+        <svg className={styles.curve} viewBox="0 0 40 40">
           <path d={path} />
         </svg>
       ) : null;

@@ -15,7 +15,7 @@ import {sourcesByRoute} from '../lib/content-sources';
 /** The site route an <a href> points to, without query or fragment; null for other sites and same-page anchors. */
 export function internalLinkTarget(href: string, baseUrl: string): string | null {
   if (!href.startsWith(baseUrl) || href.startsWith('//')) return null;
-  const withoutHash = href.split('#')[0]!.split('?')[0]!;
+  const withoutHash = href.split('#')[0].split('?')[0];
   if (withoutHash === '') return null;
   const decoded = decodeURI(withoutHash);
   return decoded.length > 1 ? decoded.replace(/\/$/, '') : decoded;

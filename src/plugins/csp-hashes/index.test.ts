@@ -11,12 +11,7 @@ describe('inlineScriptHashes', () => {
       <script type="module">import "./x.js";</script>
       <script type=text/javascript>b()</script>
       </head><body><script type='APPLICATION/JAVASCRIPT'> c() </script></body></html>`;
-    expect(inlineScriptHashes(html)).toEqual([
-      sha('var a = 1;'),
-      sha('import "./x.js";'),
-      sha('b()'),
-      sha(' c() '),
-    ]);
+    expect(inlineScriptHashes(html)).toEqual([sha('var a = 1;'), sha('import "./x.js";'), sha('b()'), sha(' c() ')]);
   });
 
   it('leaves out external scripts and data blocks, which need no hash', () => {

@@ -1,11 +1,11 @@
 import {load, type CheerioAPI} from 'cheerio';
 import type {Element} from 'domhandler';
-import type {ExtractedPage} from '../../search/indexFormat';
+import type {ExtractedPage} from './indexFormat';
 
 /**
  * Turns one rendered page into sections the way the DocSearch crawler's
- * Docusaurus template does (search/docsearch-crawler.js uses these same
- * selectors; tests/search/crawler-config.spec.ts keeps the two in step):
+ * Docusaurus template does (deploy/docsearch-crawler.js uses these same
+ * selectors; crawlerConfig.test.ts keeps the two in step):
  * lvl0 from the deepest active sidebar category or the active navbar item,
  * lvl1 from the h1, lvl2–lvl6 from h2–h6, content from p, li and td.
  */
@@ -74,14 +74,14 @@ export function extractPageFromHtml(html: string, path: string): ExtractedPage |
     docusaurusTag,
     sections: [{level: 1, heading: title, anchor: '', content: []}],
   };
-  const current = () => page.sections[page.sections.length - 1]!;
+  const current = () => page.sections[page.sections.length - 1];
   const contentSelector = SELECTORS.content.join(', ');
   // One pass in document order over headings and text blocks of every root
   // (a blog list page has several articles; a page has one main).
   $(rootSelector)
     .find(`${SELECTORS.headings.join(', ')}, ${contentSelector}`)
     .each((_, node) => {
-      const element = node as Element;
+      const element = node;
       const name = element.tagName.toLowerCase();
       if (/^h[2-6]$/.test(name)) {
         const heading = $(element)

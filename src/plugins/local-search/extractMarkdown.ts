@@ -1,5 +1,5 @@
 import {createSlugger} from '@docusaurus/utils';
-import type {ExtractedPage} from '../../search/indexFormat';
+import type {ExtractedPage} from './indexFormat';
 
 /**
  * Under `npm start` there is no rendered HTML to read, so the index is made
@@ -41,7 +41,7 @@ export function extractPageFromMarkdown(
   let paragraph: string[] = [];
   const flush = () => {
     const text = inline(paragraph.join(' '));
-    if (text) result.sections[result.sections.length - 1]!.content.push(text);
+    if (text) result.sections[result.sections.length - 1].content.push(text);
     paragraph = [];
   };
   let fence: string | null = null;
@@ -60,8 +60,8 @@ export function extractPageFromMarkdown(
     const heading = /^(#{1,6})\s+(.*?)\s*(?:\{#([\w-]+)\})?\s*#*$/.exec(line);
     if (heading) {
       flush();
-      const level = heading[1]!.length;
-      const text = inline(heading[2]!);
+      const level = heading[1].length;
+      const text = inline(heading[2]);
       if (level === 1) continue; // the title, already taken from the metadata
       result.sections.push({level, heading: text, anchor: heading[3] ?? slugger.slug(text), content: []});
       continue;
@@ -80,7 +80,7 @@ export function extractPageFromMarkdown(
     const item = /^(?:[-*+]|\d+[.)])\s+(.*)$/.exec(line);
     if (item) {
       flush();
-      paragraph.push(item[1]!);
+      paragraph.push(item[1]);
       flush();
       continue;
     }

@@ -3,7 +3,6 @@ import {readFile, stat, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {normalizeUrl} from '@docusaurus/utils';
-import {applyTrailingSlash} from '@docusaurus/utils-common';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {
   LOCAL_SEARCH_PLUGIN,
@@ -11,118 +10,26 @@ import {
   type ExtractedPage,
   type LocalSearchGlobalData,
   type SearchIndexFile,
-} from '../../search/indexFormat';
-import {defaultLvl0, extractPageFromHtml} from './extractHtml';
+} from './indexFormat';
+import {extractPageFromHtml} from './extractHtml';
 import {extractPageFromMarkdown} from './extractMarkdown';
+import {pagesToIndex, type Indexed} from './pages';
 
 /**
  * Local search, the default when no Algolia credentials are set at build time
- * (see docusaurus.config.ts): after the build, every docs page, blog post and
- * page is read back from its HTML and turned into DocSearch-style sections,
- * written to build/search-index.json. The ejected SearchBar and SearchPage
- * query it through src/search/client.ts, loading it when search is first opened.
- * Under `npm start` the same file is served from the Markdown sources.
+ * (see docusaurus.config.ts). This folder holds all of it:
+ *   index.ts, pages.ts    (Node) which pages; after the build, each is read
+ *                         back from its HTML (extractHtml.ts) and the index is
+ *                         written to build/search-index.json; under `npm start`
+ *                         it is served, made from the Markdown (extractMarkdown.ts)
+ *   indexFormat.ts        the index file, written in Node and read in the browser
+ *   client/               (browser) the stand-in for Algolia's client that the
+ *                         ejected SearchBar and SearchPage use, and the engine
+ *                         that answers it, loaded when search is first opened
  */
+// No getThemePath(): src/theme keeps the ejected SearchBar/SearchPage, which Algolia mode (no plugin) needs too.
 
 export const INDEX_FILE = 'search-index.json';
-
-type Indexed = {
-  permalink: string;
-  /** Absolute path of the Markdown/MDX source, for the dev index. */
-  sourceFile?: string;
-  title: string;
-  lvl0: string;
-  docusaurusTag: string;
-};
-
-type SidebarItem = {type: string; id?: string; label?: string; items?: SidebarItem[]};
-type Doc = {id: string; permalink: string; source: string; title: string; unlisted?: boolean};
-type DocsContent = {
-  loadedVersions: {versionName: string; docs: Doc[]; sidebars?: Record<string, SidebarItem[]>}[];
-};
-type BlogContent = {blogPosts: {metadata: {permalink: string; source: string; title: string; unlisted?: boolean}}[]};
-type PageContent = {
-  type: string;
-  permalink: string;
-  source: string;
-  unlisted?: boolean;
-  frontMatter?: {title?: string};
-}[];
-
-/** The label of the deepest sidebar category that holds each doc. */
-function categoryOfDocs(sidebars: Record<string, SidebarItem[]> | undefined): Map<string, string> {
-  const out = new Map<string, string>();
-  const walk = (items: SidebarItem[], label: string | null) => {
-    for (const item of items) {
-      if (item.type === 'category') walk(item.items ?? [], item.label ?? label);
-      else if (item.type === 'doc' && item.id && label && !out.has(item.id)) out.set(item.id, label);
-    }
-  };
-  for (const items of Object.values(sidebars ?? {})) walk(items, null);
-  return out;
-}
-
-function resolveSource(siteDir: string, source: string): string {
-  return path.resolve(siteDir, source.replace(/^@site\//, ''));
-}
-
-/**
- * The pages to index: docs, blog posts and pages, not listing or tag pages.
- * Permalinks are written as the site's routes are (trailingSlash).
- */
-export function pagesToIndex(
-  allContent: Record<string, Record<string, unknown> | undefined>,
-  {
-    siteDir,
-    siteTitle,
-    baseUrl,
-    trailingSlash,
-  }: {siteDir: string; siteTitle: string; baseUrl: string; trailingSlash: boolean | undefined},
-): Indexed[] {
-  const out: Indexed[] = [];
-  const docs = allContent['docusaurus-plugin-content-docs'] ?? {};
-  for (const [pluginId, content] of Object.entries(docs)) {
-    for (const version of (content as DocsContent).loadedVersions) {
-      const categories = categoryOfDocs(version.sidebars);
-      for (const doc of version.docs) {
-        if (doc.unlisted) continue;
-        out.push({
-          permalink: doc.permalink,
-          sourceFile: resolveSource(siteDir, doc.source),
-          title: doc.title,
-          lvl0: categories.get(doc.id) ?? defaultLvl0(doc.permalink),
-          docusaurusTag: `docs-${pluginId}-${version.versionName}`,
-        });
-      }
-    }
-  }
-  for (const content of Object.values(allContent['docusaurus-plugin-content-blog'] ?? {})) {
-    for (const {metadata} of (content as BlogContent).blogPosts) {
-      if (metadata.unlisted) continue;
-      out.push({
-        permalink: metadata.permalink,
-        sourceFile: resolveSource(siteDir, metadata.source),
-        title: metadata.title,
-        lvl0: defaultLvl0(metadata.permalink),
-        docusaurusTag: 'default',
-      });
-    }
-  }
-  for (const content of Object.values(allContent['docusaurus-plugin-content-pages'] ?? {})) {
-    for (const page of content as PageContent) {
-      if (page.unlisted) continue;
-      out.push({
-        permalink: page.permalink,
-        // JSX pages have no Markdown to read in development.
-        sourceFile: page.type === 'mdx' ? resolveSource(siteDir, page.source) : undefined,
-        title: page.frontMatter?.title ?? siteTitle,
-        lvl0: defaultLvl0(page.permalink),
-        docusaurusTag: 'default',
-      });
-    }
-  }
-  return out.map((page) => ({...page, permalink: applyTrailingSlash(page.permalink, {trailingSlash, baseUrl})}));
-}
 
 async function htmlFileOf(outDir: string, route: string): Promise<string | null> {
   const relative = route.replace(/^\/+|\/+$/g, '');
@@ -203,7 +110,7 @@ export default function localSearch(context: LoadContext): Plugin {
     name: LOCAL_SEARCH_PLUGIN,
 
     async allContentLoaded({allContent, actions}) {
-      indexed = pagesToIndex(allContent as Record<string, Record<string, unknown>>, {
+      indexed = pagesToIndex(allContent, {
         siteDir,
         siteTitle: siteConfig.title,
         baseUrl,
@@ -224,7 +131,7 @@ export default function localSearch(context: LoadContext): Plugin {
 
     configureWebpack(config, isServer) {
       if (isServer || config.mode !== 'development') return undefined;
-      return {plugins: [new DevIndexAsset() as never]};
+      return {plugins: [new DevIndexAsset()]};
     },
 
     async postBuild({outDir, routesBuildMetadata}) {

@@ -5,6 +5,7 @@ import {useEffect, type ReactNode} from 'react';
 import AnnouncementBar from '@theme-original/AnnouncementBar';
 import type AnnouncementBarType from '@theme/AnnouncementBar';
 import type {WrapperProps} from '@docusaurus/types';
+// Internal: theme-common exports the bar's state from nowhere public in 3.9.1.
 import {useAnnouncementBar} from '@docusaurus/theme-common/internal';
 
 type Props = WrapperProps<typeof AnnouncementBarType>;

@@ -1,23 +1,37 @@
-// Why: the stock archive puts each year under an <h3> straight after the page's
-// <h1>, skipping a level (the W3C checker and axe's heading-order rule both
-// reject it, and screen-reader users navigating by heading meet a gap), and its
-// hero <header> outside <main> is a second banner landmark. This copy of the
-// original makes the years <h2> and puts the hero inside <main>.
-import type {ReactNode} from 'react';
+// Ejected from @docusaurus/theme-classic 3.9.1: the stock archive skips from the <h1> to <h3> years and puts its hero <header> outside <main> (a second banner landmark); both are in the page's own markup.
+/**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
+ */
+
+import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
 import {useDateTimeFormat} from '@docusaurus/theme-common/internal';
 import Layout from '@theme/Layout';
-import Heading from '@theme/Heading';
 import type {ArchiveBlogPost, Props} from '@theme/BlogArchivePage';
+import Heading from '@theme/Heading';
 
-type YearPosts = {year: string; posts: ArchiveBlogPost[]};
+type YearProp = {
+  year: string;
+  posts: ArchiveBlogPost[];
+};
 
-function Year({year, posts}: YearPosts): ReactNode {
-  const dateTimeFormat = useDateTimeFormat({day: 'numeric', month: 'long', timeZone: 'UTC'});
+function Year({year, posts}: YearProp) {
+  const dateTimeFormat = useDateTimeFormat({
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  });
+
+  const formatDate = (lastUpdated: string) => dateTimeFormat.format(new Date(lastUpdated));
+
   return (
     <>
+      {/* BUI: h2, not h3: the years come straight after the page's h1 (axe heading-order, the W3C checker). */}
       <Heading as="h2" id={year}>
         {year}
       </Heading>
@@ -25,7 +39,7 @@ function Year({year, posts}: YearPosts): ReactNode {
         {posts.map((post) => (
           <li key={post.metadata.date}>
             <Link to={post.metadata.permalink}>
-              {dateTimeFormat.format(new Date(post.metadata.date))} - {post.metadata.title}
+              {formatDate(post.metadata.date)} - {post.metadata.title}
             </Link>
           </li>
         ))}
@@ -34,14 +48,34 @@ function Year({year, posts}: YearPosts): ReactNode {
   );
 }
 
-/** Years in the order the blog plugin gives; within a year, as the stock page does, each post goes in front. */
-function postsByYear(blogPosts: readonly ArchiveBlogPost[]): YearPosts[] {
-  const years = new Map<string, ArchiveBlogPost[]>();
-  for (const post of blogPosts) {
+function YearsSection({years}: {years: YearProp[]}) {
+  return (
+    <section className="margin-vert--lg">
+      <div className="container">
+        <div className="row">
+          {years.map((_props, idx) => (
+            <div key={idx} className="col col--4 margin-vert--lg">
+              <Year {..._props} />
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function listPostsByYears(blogPosts: readonly ArchiveBlogPost[]): YearProp[] {
+  const postsByYear = blogPosts.reduce((posts, post) => {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- BUI: upstream's line, kept as it is so the upstream diff stays empty
     const year = post.metadata.date.split('-')[0]!;
-    years.set(year, [post, ...(years.get(year) ?? [])]);
-  }
-  return [...years].map(([year, posts]) => ({year, posts}));
+    const yearPosts = posts.get(year) ?? [];
+    return posts.set(year, [post, ...yearPosts]);
+  }, new Map<string, ArchiveBlogPost[]>());
+
+  return Array.from(postsByYear, ([year, posts]) => ({
+    year,
+    posts,
+  }));
 }
 
 export default function BlogArchive({archive}: Props): ReactNode {
@@ -55,13 +89,12 @@ export default function BlogArchive({archive}: Props): ReactNode {
     message: 'Archive',
     description: 'The page & hero description of the blog archive page',
   });
-  const years = postsByYear(archive.blogPosts);
+  const years = listPostsByYears(archive.blogPosts);
   return (
     <>
       <PageMetadata title={title} description={description} />
       <Layout>
-        {/* BUI: the hero sits inside <main>; outside it, its <header> is a second
-            banner landmark next to the announcement bar's (axe). */}
+        {/* BUI: the hero inside <main>; outside it, its <header> is a second banner landmark (axe). */}
         <main>
           <header className="hero hero--primary">
             <div className="container">
@@ -71,19 +104,7 @@ export default function BlogArchive({archive}: Props): ReactNode {
               <p className="hero__subtitle">{description}</p>
             </div>
           </header>
-          {years.length > 0 && (
-            <section className="margin-vert--lg">
-              <div className="container">
-                <div className="row">
-                  {years.map((year) => (
-                    <div key={year.year} className="col col--4 margin-vert--lg">
-                      <Year {...year} />
-                    </div>
-                  ))}
-                </div>
-              </div>
-            </section>
-          )}
+          {years.length > 0 && <YearsSection years={years} />}
         </main>
       </Layout>
     </>

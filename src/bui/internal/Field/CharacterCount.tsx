@@ -10,6 +10,8 @@ export interface CharacterCountProps {
   max: number;
   /** The last change was cut at the limit (a paste that was too long). */
   shortened: boolean;
+  /** People have typed in the field: before that, a count is not news and is not announced. */
+  edited: boolean;
 }
 
 /**
@@ -21,10 +23,10 @@ export interface CharacterCountProps {
  * characters, and only once typing pauses, so it never talks over every
  * keystroke; a paste that was cut is announced at once.
  */
-export function CharacterCount({count, max, shortened}: CharacterCountProps): ReactNode {
+export function CharacterCount({count, max, shortened, edited}: CharacterCountProps): ReactNode {
   const state = counterState(count, max);
   const [spoken, setSpoken] = useState('');
-  const announcement = shortened ? shortenedMessage(max) : state.announcement;
+  const announcement = !edited ? null : shortened ? shortenedMessage(max) : state.announcement;
 
   useEffect(() => {
     // Silence and a cut paste take effect at once; a remaining count waits

@@ -74,6 +74,10 @@ describe('limitChange', () => {
     expect(limitChange('ab', 'ab-pasted', 5)).toEqual({value: 'ab-pa', shortened: true});
   });
 
+  it('counts and cuts a paste by visible characters', () => {
+    expect(limitChange('', '👍🏽👍🏽👍🏽', 2)).toEqual({value: '👍🏽👍🏽', shortened: true});
+  });
+
   it('keeps deletions and changes within the limit', () => {
     expect(limitChange('abcde', 'abc', 5)).toEqual({value: 'abc', shortened: false});
   });

@@ -15,6 +15,8 @@ export interface LimitedValue {
   count: number;
   /** The last change was a paste cut at `maxLength`. */
   shortened: boolean;
+  /** People have changed the value since the field appeared. */
+  edited: boolean;
   /** Hand react-aria's `onChange` here. */
   change: (next: string) => void;
 }
@@ -27,15 +29,17 @@ export interface LimitedValue {
 export function useLimitedValue({value, defaultValue, onChange, maxLength}: LimitedValueOptions): LimitedValue {
   const [own, setOwn] = useState(defaultValue ?? '');
   const [shortened, setShortened] = useState(false);
+  const [edited, setEdited] = useState(false);
   const current = value ?? own;
 
   const change = (next: string) => {
     const limited = limitChange(current, next, maxLength);
     setShortened(limited.shortened);
+    setEdited(true);
     if (limited.value === current) return;
     if (value === undefined) setOwn(limited.value);
     onChange?.(limited.value);
   };
 
-  return {value: current, count: maxLength === undefined ? 0 : countCharacters(current), shortened, change};
+  return {value: current, count: maxLength === undefined ? 0 : countCharacters(current), shortened, edited, change};
 }

@@ -1,0 +1,20 @@
+/** Dismissible — a close button hides the alert and calls `onDismiss`; focus moves to what comes next. */
+import {useState} from 'react';
+import {Alert, Button} from '@bui/react';
+
+export default function Dismissible() {
+  const [shown, setShown] = useState(true);
+  return (
+    <div style={{display: 'grid', gap: 'var(--bui-space-3)', justifyItems: 'start'}}>
+      {shown && (
+        <Alert variant="info" dismissible onDismiss={() => setShown(false)}>
+          You can now export absences to your calendar.
+        </Alert>
+      )}
+      <Button variant="secondary" size="sm" onPress={() => setShown(true)}>
+        Show the message again
+      </Button>
+      <output>{shown ? 'Message shown' : 'Message dismissed'}</output>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export {BuiRouterProvider, type BuiRouterProviderProps} from './BuiRouterProvider';

@@ -1,0 +1,7 @@
+export {
+  ButtonLink,
+  type ButtonLinkProps,
+  type ButtonLinkVariant,
+  type ButtonLinkSize,
+  type ButtonLinkIconPosition,
+} from './ButtonLink';

@@ -1,0 +1,8 @@
+export {
+  ButtonSplit,
+  ButtonSplitItem,
+  type ButtonSplitProps,
+  type ButtonSplitItemProps,
+  type ButtonSplitVariant,
+  type ButtonSplitSize,
+} from './ButtonSplit';

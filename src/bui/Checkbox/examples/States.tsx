@@ -1,0 +1,18 @@
+/** Disabled, read-only and small — disabled skips focus and says why; read-only can be read and focused; sm for tables. */
+import {Checkbox} from '@bui/react';
+
+export default function States() {
+  return (
+    <div style={{display: 'grid', gap: 'var(--bui-space-3)'}}>
+      <Checkbox disabled description="Your company admin manages this setting.">
+        Share my calendar with the team
+      </Checkbox>
+      <Checkbox defaultChecked readOnly>
+        Contract signed
+      </Checkbox>
+      <Checkbox size="sm" hideLabel>
+        Select Ana López
+      </Checkbox>
+    </div>
+  );
+}

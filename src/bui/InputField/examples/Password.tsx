@@ -1,0 +1,14 @@
+/** Password — a Show toggle lets people check what they typed. */
+import {InputField} from '@bui/react';
+
+export default function Password() {
+  return (
+    <InputField
+      label="New password"
+      type="password"
+      autoComplete="new-password"
+      required
+      hint="At least 12 characters"
+    />
+  );
+}

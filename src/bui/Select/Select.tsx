@@ -1,0 +1,225 @@
+import {cloneElement, isValidElement, type ReactElement, type ReactNode} from 'react';
+import {
+  Button,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Select as AriaSelect,
+  SelectValue,
+  type Key,
+} from 'react-aria-components';
+import {Icon} from '../Icon';
+import {devWarn, oneOf} from '../internal/devWarn';
+import {controlClassName, fieldClassName, FieldParts, fieldSizes, hasError, type FieldSize} from '../internal/Field';
+import {optionValues, unknownValues} from './optionValues';
+import styles from './Select.module.css';
+
+interface SelectCommonProps<T> {
+  /** The visible label: a short noun, such as "Absence type". It is the select's accessible name. */
+  label: string;
+  /** Hides the label text but keeps it as the accessible name, for a sort control whose purpose is plain. */
+  hideLabel?: boolean;
+  /** Help text under the label; also the place to say why a select is disabled. */
+  hint?: ReactNode;
+  /** The error message. Its presence makes the select invalid. */
+  error?: string;
+  /** A choice must be made: sets `aria-required`; selects without it show "(optional)". */
+  required?: boolean;
+  /** Not focusable and cannot open; the value is not submitted. */
+  disabled?: boolean;
+  /** Trigger height: `sm` 32 px, `md` 40 px, `lg` 48 px. */
+  size?: FieldSize;
+  /** The prompt shown until something is chosen: an action in 3 words or fewer, such as "Choose a team". Not a format hint. */
+  placeholder?: string;
+  /** The name of the hidden native select that carries the value in a submitted form. */
+  name?: string;
+  /** The trigger's id, for links from a form's error summary (`href="#id"`). */
+  id?: string;
+  /** Sets `data-testid` on the select's root element. */
+  testId?: string;
+  /** Options loaded as data, such as from a server; `children` is then a function that returns one `Select.Option` per item. */
+  items?: Iterable<T>;
+  /** The `Select.Option` elements, or with `items` a function from an item to its `Select.Option`. */
+  children: ReactNode | ((item: T) => ReactElement<SelectOptionProps>);
+}
+
+export interface SelectSingleProps<T = unknown> extends SelectCommonProps<T> {
+  /** Lets people choose several options; `value` is then an array of ids. */
+  multiple?: false;
+  /** The chosen option's `value` (controlled), or `null` for none; an array with `multiple`. */
+  value?: string | null;
+  /** The starting choice when the select manages its own value; an array with `multiple`. */
+  defaultValue?: string | null;
+  /** Called with the chosen option's `value`; with `multiple`, with the array of chosen values. */
+  onChange?: (value: string) => void;
+}
+
+// The multiple-choice shape of the same props. Its members are documented on
+// SelectSingleProps, which describes both modes: the props table merges the
+// two, and a second set of comments would print every description twice.
+export interface SelectMultipleProps<T = unknown> extends SelectCommonProps<T> {
+  multiple: true;
+  value?: string[];
+  defaultValue?: string[];
+  onChange?: (value: string[]) => void;
+}
+
+export type SelectProps<T = unknown> = SelectSingleProps<T> | SelectMultipleProps<T>;
+
+/**
+ * A closed field that opens a list of options, on react-aria's `Select`,
+ * `Button`, `SelectValue`, `Popover`, `ListBox` and `ListBoxItem`. Keyboard,
+ * typeahead, focus and positioning are react-aria's.
+ */
+export function Select<T = unknown>({
+  label,
+  hideLabel = false,
+  hint,
+  error,
+  required = false,
+  disabled = false,
+  size = 'md',
+  placeholder = 'Select an option',
+  multiple = false,
+  value,
+  defaultValue,
+  onChange,
+  name,
+  id,
+  testId,
+  items,
+  children,
+}: SelectProps<T>): ReactNode {
+  const safeSize = oneOf('Select', 'size', size, fieldSizes, 'md');
+  const options = renderOptions(items, children);
+  const unknown = unknownValues(value ?? defaultValue, optionValues(options));
+  if (unknown.length > 0) {
+    devWarn(
+      'Select',
+      `value ${unknown.map((item) => `"${item}"`).join(', ')} matches no Select.Option; showing the prompt. Add a disabled option for historical values.`,
+    );
+  }
+
+  // Destructuring loses the link between `multiple` and the type of
+  // `onChange`, so the callback is widened here and each branch passes the
+  // shape its mode promises.
+  const report = onChange as ((next: string | string[]) => void) | undefined;
+  const handleChange = (next: Key | Key[] | null) => {
+    if (Array.isArray(next)) report?.(next.map(String));
+    else if (next !== null) report?.(String(next));
+  };
+
+  const invalid = hasError(error);
+  const shared = {
+    className: `${fieldClassName} ${styles.root}`,
+    onChange: handleChange,
+    isInvalid: invalid,
+    isRequired: required,
+    isDisabled: disabled,
+    // BUI forms validate in code and summarise errors (see the forms pattern).
+    validationBehavior: 'aria' as const,
+    placeholder,
+    name,
+    id,
+    // An empty list still opens, to say so, rather than doing nothing.
+    allowsEmptyCollection: true,
+    'data-testid': testId,
+  };
+
+  const parts = (
+    <FieldParts label={label} hint={hint} error={error} required={required} editable={!disabled} hideLabel={hideLabel}>
+      <Button className={controlClassName(safeSize, styles.trigger)} data-invalid={invalid || undefined}>
+        <SelectValue className={styles.value} />
+        <Icon name="chevron-down" size="sm" color="muted" className={styles.chevron} />
+      </Button>
+      {/* 4 px from the trigger: --bui-space-1, which react-aria needs in pixels. */}
+      <Popover className={styles.popover} offset={4}>
+        <ListBox className={styles.list} renderEmptyState={() => 'No options available'}>
+          {options}
+        </ListBox>
+      </Popover>
+    </FieldParts>
+  );
+
+  return multiple ? (
+    <AriaSelect
+      {...shared}
+      selectionMode="multiple"
+      value={Array.isArray(value) ? value : undefined}
+      defaultValue={Array.isArray(defaultValue) ? defaultValue : undefined}
+    >
+      {parts}
+    </AriaSelect>
+  ) : (
+    <AriaSelect
+      {...shared}
+      selectionMode="single"
+      value={typeof value === 'string' || value === null ? value : undefined}
+      defaultValue={typeof defaultValue === 'string' || defaultValue === null ? defaultValue : undefined}
+    >
+      {parts}
+    </AriaSelect>
+  );
+}
+
+/**
+ * The options as elements. Items are rendered here rather than handed to
+ * react-aria's dynamic collection, which would replace each option's `value`
+ * with the item object; Select lists are short, so nothing needs caching.
+ */
+function renderOptions<T>(
+  items: Iterable<T> | undefined,
+  children: ReactNode | ((item: T) => ReactElement<SelectOptionProps>),
+): ReactNode {
+  if (typeof children !== 'function') return children;
+  if (items === undefined) {
+    devWarn(
+      'Select',
+      'children is a function but there are no items to call it with; pass items, or Select.Option children.',
+    );
+    return null;
+  }
+  return Array.from(items, (item) => {
+    const option = children(item);
+    return isValidElement(option) ? cloneElement(option, {key: option.props.value}) : option;
+  });
+}
+
+export interface SelectOptionProps {
+  /** The option's id: what the select's `value` and `onChange` use. */
+  value: string;
+  /** The option's text, under 40 characters. Typing its first letters jumps to it. */
+  children: ReactNode;
+  /** Cannot be chosen and is skipped by the arrow keys; use it for historical values such as "Marketing (archived)". */
+  disabled?: boolean;
+  /** Sets `data-testid` on the option. */
+  testId?: string;
+}
+
+/** One choice of a `Select`: a react-aria `ListBoxItem` whose id is `value`. */
+export function SelectOption({value, children, disabled = false, testId}: SelectOptionProps): ReactNode {
+  return (
+    <ListBoxItem
+      id={value}
+      textValue={typeof children === 'string' ? children : undefined}
+      isDisabled={disabled}
+      className={styles.option}
+      data-testid={testId}
+    >
+      {({isSelected, selectionMode}) => (
+        <>
+          <span className={styles.optionText}>{children}</span>
+          {selectionMode === 'multiple' ? (
+            <span className={styles.box} aria-hidden="true">
+              {isSelected ? <Icon name="check" size="sm" /> : null}
+            </span>
+          ) : isSelected ? (
+            <Icon name="check" size="sm" className={styles.check} />
+          ) : null}
+        </>
+      )}
+    </ListBoxItem>
+  );
+}
+
+Select.Option = SelectOption;

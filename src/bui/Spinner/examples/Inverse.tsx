@@ -1,0 +1,21 @@
+/** Inverse — on a filled primary surface the ring takes the surface's text colour. */
+import {Spinner} from '@bui/react';
+
+export default function Inverse() {
+  return (
+    <div
+      style={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 'var(--bui-space-2)',
+        padding: 'var(--bui-space-3) var(--bui-space-4)',
+        borderRadius: 'var(--bui-radius-md)',
+        background: 'var(--bui-color-primary)',
+        color: 'var(--bui-color-on-primary)',
+      }}
+    >
+      <Spinner size="sm" variant="inverse" label="Publishing payslips" />
+      Publishing payslips
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+/** Small — size="sm" in toolbars, beside 32 px buttons and filters. */
+import {Switch} from '@bui/react';
+
+export default function Small() {
+  return <Switch label="Show inactive employees" size="sm" />;
+}

@@ -1,0 +1,6 @@
+/** Disabled — not focusable; the hint explains why. */
+import {Textarea} from '@bui/react';
+
+export default function Disabled() {
+  return <Textarea label="Feedback for Ana" disabled hint="Feedback opens when the review cycle starts on 1 April." />;
+}

@@ -1,0 +1,41 @@
+import {existsSync, readFileSync} from 'node:fs';
+import {fileURLToPath} from 'node:url';
+import {describe, expect, test} from 'vitest';
+import type {SearchIndexFile} from '../indexFormat';
+import {createEngine} from './engine';
+import {relevanceCases} from './relevanceCases';
+import {createLocalSearchClient} from './searchClient';
+import {modalRequest, ORIGIN, pathsOf} from './testFixtures';
+
+/**
+ * Relevance against the site's own index (build/search-index.json, written by
+ * `npm run build`), through the same client the modal uses, with the modal's
+ * request: the expected page must be among the first three hits. Without a
+ * build every case fails and says so: it never passes on nothing. Named
+ * *.build.test.ts because it needs `npm run build` to have run first.
+ */
+
+const indexFile = fileURLToPath(new URL('../../../../build/search-index.json', import.meta.url));
+
+describe('relevance of the built index', () => {
+  const client = createLocalSearchClient(() => {
+    if (!existsSync(indexFile))
+      throw new Error(`${indexFile} is missing: run \`npm run build\` (without ALGOLIA_* variables) first`);
+    return Promise.resolve(createEngine(JSON.parse(readFileSync(indexFile, 'utf8')) as SearchIndexFile, ORIGIN));
+  });
+
+  test('has at least 25 cases, prefixes and typos among them', () => {
+    expect(relevanceCases.length).toBeGreaterThanOrEqual(25);
+    expect(relevanceCases.some((entry) => entry.kind.includes('prefix'))).toBe(true);
+    expect(relevanceCases.some((entry) => entry.kind.includes('typo'))).toBe(true);
+  });
+
+  for (const {query, expected, kind} of relevanceCases) {
+    test(`"${query}" (${kind}) → ${expected} in the first three hits`, async () => {
+      const {results} = await client.search(modalRequest(query));
+      const [result] = results;
+      const firstThree = pathsOf(result.hits.slice(0, 3));
+      expect(firstThree, `first hits: ${pathsOf(result.hits.slice(0, 6)).join(', ')}`).toContain(expected);
+    });
+  }
+});

@@ -1,0 +1,107 @@
+import path from 'node:path';
+import {applyTrailingSlash} from '@docusaurus/utils-common';
+import {defaultLvl0} from './extractHtml';
+
+/**
+ * Which pages the local index holds, read from the content plugins' loaded
+ * content: docs (filed under their sidebar category), blog posts and pages;
+ * not the listing, tag or search pages, and nothing unlisted.
+ */
+
+export type Indexed = {
+  permalink: string;
+  /** Absolute path of the Markdown/MDX source, for the dev index. */
+  sourceFile?: string;
+  title: string;
+  lvl0: string;
+  docusaurusTag: string;
+};
+
+type SidebarItem = {type: string; id?: string; label?: string; items?: SidebarItem[]};
+type Doc = {id: string; permalink: string; source: string; title: string; unlisted?: boolean};
+type DocsContent = {
+  loadedVersions: {versionName: string; docs: Doc[]; sidebars?: Record<string, SidebarItem[]>}[];
+};
+type BlogContent = {blogPosts: {metadata: {permalink: string; source: string; title: string; unlisted?: boolean}}[]};
+type PageContent = {
+  type: string;
+  permalink: string;
+  source: string;
+  unlisted?: boolean;
+  frontMatter?: {title?: string};
+}[];
+
+/** The label of the deepest sidebar category that holds each doc. */
+function categoryOfDocs(sidebars: Record<string, SidebarItem[]> | undefined): Map<string, string> {
+  const out = new Map<string, string>();
+  const walk = (items: SidebarItem[], label: string | null) => {
+    for (const item of items) {
+      if (item.type === 'category') walk(item.items ?? [], item.label ?? label);
+      else if (item.type === 'doc' && item.id && label && !out.has(item.id)) out.set(item.id, label);
+    }
+  };
+  for (const items of Object.values(sidebars ?? {})) walk(items, null);
+  return out;
+}
+
+function resolveSource(siteDir: string, source: string): string {
+  return path.resolve(siteDir, source.replace(/^@site\//, ''));
+}
+
+/**
+ * The pages to index: docs, blog posts and pages, not listing or tag pages.
+ * Permalinks are written as the site's routes are (trailingSlash).
+ */
+export function pagesToIndex(
+  allContent: Record<string, Record<string, unknown> | undefined>,
+  {
+    siteDir,
+    siteTitle,
+    baseUrl,
+    trailingSlash,
+  }: {siteDir: string; siteTitle: string; baseUrl: string; trailingSlash: boolean | undefined},
+): Indexed[] {
+  const out: Indexed[] = [];
+  const docs = allContent['docusaurus-plugin-content-docs'] ?? {};
+  for (const [pluginId, content] of Object.entries(docs)) {
+    for (const version of (content as DocsContent).loadedVersions) {
+      const categories = categoryOfDocs(version.sidebars);
+      for (const doc of version.docs) {
+        if (doc.unlisted) continue;
+        out.push({
+          permalink: doc.permalink,
+          sourceFile: resolveSource(siteDir, doc.source),
+          title: doc.title,
+          lvl0: categories.get(doc.id) ?? defaultLvl0(doc.permalink),
+          docusaurusTag: `docs-${pluginId}-${version.versionName}`,
+        });
+      }
+    }
+  }
+  for (const content of Object.values(allContent['docusaurus-plugin-content-blog'] ?? {})) {
+    for (const {metadata} of (content as BlogContent).blogPosts) {
+      if (metadata.unlisted) continue;
+      out.push({
+        permalink: metadata.permalink,
+        sourceFile: resolveSource(siteDir, metadata.source),
+        title: metadata.title,
+        lvl0: defaultLvl0(metadata.permalink),
+        docusaurusTag: 'default',
+      });
+    }
+  }
+  for (const content of Object.values(allContent['docusaurus-plugin-content-pages'] ?? {})) {
+    for (const page of content as PageContent) {
+      if (page.unlisted) continue;
+      out.push({
+        permalink: page.permalink,
+        // JSX pages have no Markdown to read in development.
+        sourceFile: page.type === 'mdx' ? resolveSource(siteDir, page.source) : undefined,
+        title: page.frontMatter?.title ?? siteTitle,
+        lvl0: defaultLvl0(page.permalink),
+        docusaurusTag: 'default',
+      });
+    }
+  }
+  return out.map((page) => ({...page, permalink: applyTrailingSlash(page.permalink, {trailingSlash, baseUrl})}));
+}

@@ -1,0 +1,42 @@
+import {defineConfig, type TestProjectInlineConfiguration} from 'vitest/config';
+
+// Unit tests sit beside the code they test (`*.test.ts`): no browser, no
+// build, seconds in all (`npx vitest run`, `npm run test:unit`).
+//
+// The project "build" builds copies of the site (a deliberately broken one
+// must fail with a useful message; a published one must hold no test-only
+// code): minutes on two cores, so it exists only when asked for
+// (`npm run test:build`, which `npm test` runs once, after the main build).
+// The browser tests are Playwright's, under tests/ (`*.spec.ts`).
+const unit: TestProjectInlineConfiguration = {
+  extends: true,
+  test: {
+    name: 'unit',
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/**/*.test.ts', '*.test.ts'],
+    exclude: ['tests/build/**', '**/*.build.test.ts', '**/node_modules/**'],
+  },
+};
+
+const build: TestProjectInlineConfiguration = {
+  extends: true,
+  test: {
+    name: 'build',
+    // Tests named *.build.test.ts read the site that `npm run build` wrote.
+    include: ['tests/build/**/*.test.ts', 'src/**/*.build.test.ts'],
+    // Each test is a full Docusaurus build.
+    testTimeout: 300_000,
+    // One build at a time: two would only fight over the cores.
+    fileParallelism: false,
+  },
+};
+
+export default defineConfig({
+  // The site's tsconfig keeps JSX for Docusaurus' own compiler ("preserve");
+  // unit tests that render a component need it compiled here.
+  oxc: {jsx: {runtime: 'automatic'}},
+  test: {
+    environment: 'node',
+    pool: 'threads',
+    projects: process.env.BUI_BUILD_TESTS === '1' ? [build] : [unit],
+  },
+});
