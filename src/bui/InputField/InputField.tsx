@@ -161,7 +161,7 @@ export function InputField({
       ) : null}
       {safeType === 'password' ? (
         <ToggleButton className={styles.reveal} isSelected={revealed} onChange={setRevealed} isDisabled={disabled}>
-          Show<VisuallyHidden> password</VisuallyHidden>
+          Show<VisuallyHidden elementType="span"> password</VisuallyHidden>
         </ToggleButton>
       ) : null}
     </Group>

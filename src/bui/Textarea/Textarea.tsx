@@ -1,4 +1,4 @@
-import {useLayoutEffect, useRef, type KeyboardEvent, type ReactNode} from 'react';
+import {useLayoutEffect, useRef, type ComponentPropsWithRef, type KeyboardEvent, type ReactNode} from 'react';
 import {Group, TextArea, TextField} from 'react-aria-components';
 import {devWarn, oneOf} from '../internal/devWarn';
 import {
@@ -161,6 +161,11 @@ export function Textarea({
             spellCheck={spellCheck}
             onKeyDown={submitOnShortcut}
             className={[styles.textarea, autoGrow ? styles.autoGrow : null].filter(Boolean).join(' ')}
+            // TextField learns that its control is a textarea only after mounting, so the server
+            // render would carry the input's `type`, which a textarea may not have (invalid HTML).
+            render={({type: _inputType, ...domProps}: ComponentPropsWithRef<'textarea'> & {type?: string}) => (
+              <textarea {...domProps} />
+            )}
           />
         </Group>
         {limit === undefined ? null : (

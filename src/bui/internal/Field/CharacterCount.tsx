@@ -43,7 +43,7 @@ export function CharacterCount({count, max, shortened, edited}: CharacterCountPr
           {shortened ? <span className={styles.shortened}>{shortenedMessage(max)}</span> : null}
           <span className={styles.count} data-at-limit={state.atLimit || undefined}>
             <span aria-hidden="true">{state.text}</span>
-            <VisuallyHidden>{`${count} of ${max} characters used`}</VisuallyHidden>
+            <VisuallyHidden elementType="span">{`${count} of ${max} characters used`}</VisuallyHidden>
           </span>
         </div>
       ) : null}
