@@ -9,14 +9,15 @@
  */
 export const WORD = /[\p{L}\p{N}]+/gu;
 
-const ASCII = /^\p{ASCII}*$/u;
+/** Any character beyond ASCII (no `u` flag: this runs for every word highlighted). */
+const NON_ASCII = /[\u0080-\uffff]/;
 
 export function isAscii(text: string): boolean {
-  return ASCII.test(text);
+  return !NON_ASCII.test(text);
 }
 
 export function normalize(word: string): string {
-  if (ASCII.test(word)) return word.toLowerCase();
+  if (isAscii(word)) return word.toLowerCase();
   return word
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
