@@ -24,8 +24,9 @@ export function boundaryViolations(file: string, text: string): string[] {
     if (specifier.startsWith('.')) {
       return !path.resolve(path.dirname(file), specifier).startsWith(buiDir + path.sep);
     }
-    // Examples are written the way a product developer writes them.
-    if (specifier === '@bui/react') return !isExample;
+    // Examples are written the way a product developer writes them: the
+    // library, plus the invented data and simulated services of @bui/demo.
+    if (specifier === '@bui/react' || specifier === '@bui/demo') return !isExample;
     if (RUNTIME_PACKAGES.some((name) => specifier === name || specifier.startsWith(`${name}/`))) return false;
     if (isTest && (specifier.startsWith('node:') || TEST_ONLY.includes(specifier))) return false;
     return true;

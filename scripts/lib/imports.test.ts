@@ -45,6 +45,7 @@ describe('classify', () => {
       '@theme-init/DocItem/Content',
       '@generated/docusaurus.config',
       '@bui/react',
+      '@bui/demo',
       '@docgen/Button',
     ]) {
       expect(classify(alias, clientModules).kind, alias).toBe('alias');

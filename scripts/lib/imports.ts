@@ -24,8 +24,10 @@ export type ImportKind =
  * client modules (read from @docusaurus/core, see docusaurusClientModules):
  * - `@site/` the repository, `@generated/` the build's generated files;
  * - `@theme/`, `@theme-original/`, `@theme-init/` the theme components;
- * - `@bui/react` the design system's barrel (src/bui/index.ts) and
- *   `@docgen/<Component>` its generated props, both defined by this site's plugins.
+ * - `@bui/react` the design system's barrel (src/bui/index.ts), `@bui/demo`
+ *   the invented data and simulated services its examples run against
+ *   (src/bui/demo/index.ts), and `@docgen/<Component>` its generated props,
+ *   all defined by this site's plugins.
  */
 export const SITE_ALIASES: readonly string[] = [
   '@site/',
@@ -34,6 +36,7 @@ export const SITE_ALIASES: readonly string[] = [
   '@theme-original/',
   '@theme-init/',
   '@bui/react',
+  '@bui/demo',
   '@docgen/',
 ];
 

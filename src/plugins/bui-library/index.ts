@@ -9,6 +9,11 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  *   analysis leaves out every component a page does not use; a
  *   `"sideEffects"` package.json for src/bui was measured to change nothing
  *   (README "Live examples"), so there is none.
+ * - `@bui/demo` is `src/bui/demo/index.ts`: invented data (employees, files)
+ *   and simulated services (a delayed search, an upload that reports progress
+ *   and fails on demand) that examples use instead of a network, so every
+ *   state a page documents can be shown and tested offline. Not part of the
+ *   library a product installs.
  * - Every example module (`src/bui/<Name>/examples/<Example>.tsx`) also exports
  *   `source`, the file's own text, added by `example-source-loader.cjs` before
  *   SWC sees the file; `<Example of={ns} />` shows it, so the code on the page
@@ -22,7 +27,10 @@ export default function buiLibrary(context: LoadContext): Plugin {
     configureWebpack() {
       return {
         resolve: {
-          alias: {'@bui/react$': path.join(context.siteDir, 'src', 'bui', 'index.ts')},
+          alias: {
+            '@bui/react$': path.join(context.siteDir, 'src', 'bui', 'index.ts'),
+            '@bui/demo$': path.join(context.siteDir, 'src', 'bui', 'demo', 'index.ts'),
+          },
         },
         module: {
           rules: [
