@@ -2,7 +2,6 @@ import {
   cloneElement,
   isValidElement,
   useEffect,
-  useRef,
   useState,
   type KeyboardEvent,
   type ReactElement,
@@ -137,19 +136,21 @@ export function Typeahead<T = unknown>(props: TypeaheadProps<T>): ReactNode {
     report?.(multiple ? next : (next[0] ?? null));
   };
 
-  // Texts of every option seen, so chips and the single value keep their
-  // text when a remote search no longer returns them.
-  const texts = useRef(new Map<string, string>());
-  const textOf = (value: string) => texts.current.get(value) ?? resolveLabel?.(value) ?? value;
+  // Texts of the chosen values, kept so chips and the single value keep
+  // their text when a remote search no longer returns their options.
+  const [known, setKnown] = useState<ReadonlyMap<string, string>>(() => new Map());
+  const localOptions = loadOptions === undefined ? renderOptions(items, children) : [];
+  const localTexts = textsOf(localOptions);
+  const knownText = (value: string) => known.get(value) ?? localTexts.get(value) ?? resolveLabel?.(value);
 
-  const [inputValue, setInputValue] = useState(() => (multiple || !initial[0] ? '' : textOfInitial()));
-  function textOfInitial(): string {
-    return resolveLabel?.(initial[0]!) ?? '';
-  }
+  const [inputValue, setInputValue] = useState(() =>
+    multiple || initial[0] === undefined ? '' : (knownText(initial[0]) ?? ''),
+  );
   const [focused, setFocused] = useState(false);
   const atMax = multiple && max !== undefined && values.length >= max;
 
-  const singleText = !multiple && values[0] !== undefined ? textOf(values[0]) : '';
+  const singleText = !multiple && values[0] !== undefined ? (knownText(values[0]) ?? '') : '';
+  // In single mode the chosen value's own text is not a query.
   const query = !multiple && inputValue === singleText ? '' : inputValue;
   const remote = useRemoteOptions(loadOptions, query, {
     minLength: REMOTE_MIN_LENGTH,
@@ -157,16 +158,11 @@ export function Typeahead<T = unknown>(props: TypeaheadProps<T>): ReactNode {
     suggestEmpty: showSuggestions && focused,
   });
 
-  const source = loadOptions !== undefined ? remote.items : items;
-  const options = atMax ? [] : renderOptions(source, children);
-  for (const option of options) texts.current.set(option.props.value, optionText(option.props.children));
-
-  // The single value's text appears once its option (or resolveLabel) is known.
-  useEffect(() => {
-    if (!multiple && !focused && values[0] !== undefined && inputValue === '' && texts.current.has(values[0])) {
-      setInputValue(textOf(values[0]));
-    }
-  });
+  const options = atMax ? [] : loadOptions !== undefined ? renderOptions(remote.items, children) : localOptions;
+  const currentTexts = textsOf(options);
+  const textOf = (value: string) => currentTexts.get(value) ?? knownText(value) ?? value;
+  const remember = (ids: string[]) =>
+    setKnown((previous) => new Map([...previous, ...ids.map((id): [string, string] => [id, textOf(id)])]));
 
   // Removal by Backspace is announced here; the polite region exists from the first render.
   const [announcement, setAnnouncement] = useState('');
@@ -180,11 +176,17 @@ export function Typeahead<T = unknown>(props: TypeaheadProps<T>): ReactNode {
     if (Array.isArray(next)) {
       const ids = next.map(String);
       if (max !== undefined && ids.length > max) return;
-      if (ids.length !== values.length || ids.some((value, index) => value !== values[index])) setValues(ids);
+      if (ids.length !== values.length || ids.some((value, index) => value !== values[index])) {
+        remember(ids);
+        setValues(ids);
+      }
       setInputValue('');
     } else {
       const idOrNull = next === null ? null : String(next);
-      if (idOrNull !== (values[0] ?? null)) setValues(idOrNull === null ? [] : [idOrNull]);
+      if (idOrNull !== (values[0] ?? null)) {
+        if (idOrNull !== null) remember([idOrNull]);
+        setValues(idOrNull === null ? [] : [idOrNull]);
+      }
       setInputValue(idOrNull === null ? '' : textOf(idOrNull));
     }
   };
@@ -198,7 +200,7 @@ export function Typeahead<T = unknown>(props: TypeaheadProps<T>): ReactNode {
     // One Backspace in the empty input removes the last chip (the Tag page's rule).
     if (multiple && event.key === 'Backspace' && inputValue === '' && values.length > 0 && !disabled) {
       event.preventDefault();
-      removeChip(values[values.length - 1]!, true);
+      removeChip(values[values.length - 1], true);
     }
   };
 
@@ -214,7 +216,9 @@ export function Typeahead<T = unknown>(props: TypeaheadProps<T>): ReactNode {
     query: inputValue.trim(),
     remote: loadOptions !== undefined,
     remoteStatus: remote.status,
-    count: options.filter((option) => loadOptions !== undefined || matchesQuery(optionText(option.props.children), query, matchAnywhere)).length,
+    count: options.filter(
+      (option) => loadOptions !== undefined || matchesQuery(optionText(option.props.children), query, matchAnywhere),
+    ).length,
     focused,
   });
   const emptyText = atMax
@@ -249,14 +253,7 @@ export function Typeahead<T = unknown>(props: TypeaheadProps<T>): ReactNode {
   };
 
   const parts = (
-    <FieldParts
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      editable={!disabled}
-      hideLabel={hideLabel}
-    >
+    <FieldParts label={label} hint={hint} error={error} required={required} editable={!disabled} hideLabel={hideLabel}>
       {multiple && values.length > 0 ? (
         <TagGroup label={`${label}: chosen`} hideLabel disabled={disabled} size="sm">
           {values.map((value) => (
@@ -268,11 +265,7 @@ export function Typeahead<T = unknown>(props: TypeaheadProps<T>): ReactNode {
       ) : null}
       <Group className={controlClassName(safeSize, styles.control)}>
         <span className={styles.lead}>
-          {loading ? (
-            <Spinner label="Searching" size="sm" />
-          ) : (
-            <Icon name="search" size="sm" color="muted" />
-          )}
+          {loading ? <Spinner label="Searching" size="sm" /> : <Icon name="search" size="sm" color="muted" />}
         </span>
         <Input className={styles.input} id={id} onKeyDown={onKeyDown} />
         {showClear ? (
@@ -307,6 +300,10 @@ export function Typeahead<T = unknown>(props: TypeaheadProps<T>): ReactNode {
 function toIds(value: string | string[] | null | undefined): string[] {
   if (value === undefined || value === null) return [];
   return Array.isArray(value) ? value : [value];
+}
+
+function textsOf(options: ReactElement<TypeaheadOptionProps>[]): Map<string, string> {
+  return new Map(options.map((option) => [option.props.value, optionText(option.props.children)]));
 }
 
 function optionText(children: ReactNode): string {

@@ -32,7 +32,7 @@ describe('createLatestOnly', () => {
       firstSignal = signal;
       return new Promise(() => undefined);
     });
-    const second = latest.run(async (signal) => signal.aborted);
+    const second = latest.run((signal) => Promise.resolve(signal.aborted));
     expect(firstSignal?.aborted).toBe(true);
     expect(await second).toEqual({status: 'latest', value: false});
   });

@@ -51,14 +51,16 @@ export function useRemoteOptions<T>(
         const current = loadRef.current;
         if (!current) return;
         setStatus('loading');
-        latest.run((signal) => current(trimmed, {signal})).then(
-          (result) => {
-            if (result.status === 'dropped') return;
-            setItems(result.value);
-            setStatus('done');
-          },
-          () => setStatus('error'),
-        );
+        latest
+          .run((signal) => current(trimmed, {signal}))
+          .then(
+            (result) => {
+              if (result.status === 'dropped') return;
+              setItems(result.value);
+              setStatus('done');
+            },
+            () => setStatus('error'),
+          );
       },
       trimmed === '' ? 0 : SEARCH_DEBOUNCE_MS,
     );

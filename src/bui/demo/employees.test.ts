@@ -16,7 +16,7 @@ describe('employees fixture', () => {
   });
 
   it('finds by id', () => {
-    expect(employeeById(employees[0]!.id)?.name).toBe('Anna de Vries');
+    expect(employeeById(employees[0].id)?.name).toBe('Anna de Vries');
     expect(employeeById('nobody')).toBeUndefined();
   });
 });
@@ -46,10 +46,10 @@ describe('searchEmployees', () => {
     await vi.advanceTimersByTimeAsync(299);
     expect(done).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
-    const results = done.mock.calls[0]![0] as typeof employees;
+    const results = done.mock.calls[0][0] as typeof employees;
     expect(results.length).toBeGreaterThan(3);
     expect(results.every((employee) => employeeMatches(employee, 'an'))).toBe(true);
-    expect(results[0]!.name.toLowerCase().startsWith('an')).toBe(true);
+    expect(results[0].name.toLowerCase().startsWith('an')).toBe(true);
   });
 
   it('takes the delay from a function of the query and leaves out excluded ids', async () => {

@@ -61,16 +61,15 @@ const people: Array<[string, string, string, string]> = [
 
 /** Lower case without accents, so "Jose" finds "José" and "yildiz" finds "Yıldız". */
 export function foldForSearch(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/ı/g, 'i')
-    .replace(/ş/g, 's')
-    .toLowerCase();
+  return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/ı/g, 'i').replace(/ş/g, 's').toLowerCase();
 }
 
 function emailOf(name: string): string {
-  return `${foldForSearch(name).replace(/[^a-z ]/g, '').trim().split(/\s+/).join('.')}@example.com`;
+  return `${foldForSearch(name)
+    .replace(/[^a-z ]/g, '')
+    .trim()
+    .split(/\s+/)
+    .join('.')}@example.com`;
 }
 
 /** The 40 invented employees, in alphabetical order of name. */
@@ -146,7 +145,9 @@ export function searchEmployees(query: string, options: SearchEmployeesOptions =
   const folded = foldForSearch(query).trim();
   const results = employees
     .filter((employee) => !excludeIds.includes(employee.id) && employeeMatches(employee, query))
-    .sort((a, b) => Number(!foldForSearch(a.name).startsWith(folded)) - Number(!foldForSearch(b.name).startsWith(folded)))
+    .sort(
+      (a, b) => Number(!foldForSearch(a.name).startsWith(folded)) - Number(!foldForSearch(b.name).startsWith(folded)),
+    )
     .slice(0, limit);
   return afterDelay(results, ms, signal);
 }
@@ -180,10 +181,13 @@ export const costCentres: readonly CostCentre[] = [
   ['IT Support', '8200', 'Copenhagen'],
   ['Customer Success Europe', '9100', 'Lisbon'],
   ['Customer Success Málaga', '9110', 'Málaga'],
-].map(([name, code, city]) => ({id: `cc-${code}`, name: name!, code: code!, city: city!}));
+].map(([name, code, city]) => ({id: `cc-${code}`, name: name, code: code, city: city}));
 
 /** A simulated cost-centre search: matches the start of any word of the name, or the code. */
-export function searchCostCentres(query: string, options: Omit<SearchEmployeesOptions, 'excludeIds'> = {}): Promise<CostCentre[]> {
+export function searchCostCentres(
+  query: string,
+  options: Omit<SearchEmployeesOptions, 'excludeIds'> = {},
+): Promise<CostCentre[]> {
   const {signal, delay, limit = 50} = options;
   const ms = typeof delay === 'function' ? delay(query) : (delay ?? randomDelay());
   const words = foldForSearch(query).trim().split(/\s+/).filter(Boolean);
@@ -191,7 +195,7 @@ export function searchCostCentres(query: string, options: Omit<SearchEmployeesOp
     .filter((centre) => {
       const parts = foldForSearch(centre.name).split(/\s+/);
       const byName = words.length > 0 && words.every((word) => parts.some((part) => part.startsWith(word)));
-      return byName || (words.length === 1 && centre.code.startsWith(words[0]!));
+      return byName || (words.length === 1 && centre.code.startsWith(words[0]));
     })
     .slice(0, limit);
   return afterDelay(results, ms, signal);

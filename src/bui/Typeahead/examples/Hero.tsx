@@ -25,7 +25,14 @@ export default function Hero() {
   const [office, setOffice] = useState<string | null>(null);
   return (
     <>
-      <Typeahead label="Office" hint="Search by city, for example Madrid" required items={offices} value={office} onChange={setOffice}>
+      <Typeahead
+        label="Office"
+        hint="Search by city, for example Madrid"
+        required
+        items={offices}
+        value={office}
+        onChange={setOffice}
+      >
         {(item) => (
           <Typeahead.Option value={item.id} description={item.country}>
             {item.name}
