@@ -223,9 +223,9 @@ export function Typeahead<T = unknown>(props: TypeaheadProps<T>): ReactNode {
   });
   const emptyText = atMax
     ? status
-    : loadOptions !== undefined && remote.status === 'idle'
+    : loadOptions !== undefined && remote.status === 'idle' && query.trim().length < REMOTE_MIN_LENGTH
       ? `Type at least ${REMOTE_MIN_LENGTH} characters to search`
-      : loadOptions !== undefined && remote.status === 'loading'
+      : loadOptions !== undefined && (remote.pending || remote.status === 'loading')
         ? 'Searching…'
         : loadOptions !== undefined && remote.status === 'error'
           ? "Couldn't load suggestions"

@@ -11,6 +11,8 @@ export type RemoteStatus = 'idle' | 'loading' | 'done' | 'error';
 export interface RemoteOptions<T> {
   items: T[];
   status: RemoteStatus;
+  /** A query is waiting for its answer (debouncing or loading): the items belong to an older query. */
+  pending: boolean;
   /** Runs the current query again at once, after an error. */
   retry: () => void;
 }
@@ -34,6 +36,7 @@ export function useRemoteOptions<T>(
   });
   const [items, setItems] = useState<T[]>([]);
   const [status, setStatus] = useState<RemoteStatus>('idle');
+  const [answered, setAnswered] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
 
   const trimmed = query.trim();
@@ -57,9 +60,13 @@ export function useRemoteOptions<T>(
             (result) => {
               if (result.status === 'dropped') return;
               setItems(result.value);
+              setAnswered(trimmed);
               setStatus('done');
             },
-            () => setStatus('error'),
+            () => {
+              setAnswered(trimmed);
+              setStatus('error');
+            },
           );
       },
       trimmed === '' ? 0 : SEARCH_DEBOUNCE_MS,
@@ -69,5 +76,6 @@ export function useRemoteOptions<T>(
 
   useEffect(() => () => latest.cancel(), [latest]);
 
-  return {items, status, retry: () => setAttempt((count) => count + 1)};
+  const pending = Boolean(load) && enabled && searchable && answered !== trimmed;
+  return {items, status, pending, retry: () => setAttempt((count) => count + 1)};
 }
