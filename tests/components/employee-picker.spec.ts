@@ -30,7 +30,7 @@ test('typing shows searching, then people from the directory with name, job titl
   await expect(list(page, /Approver/)).toContainText('Searching…');
   const option = list(page, /Approver/).getByRole('option', {name: 'Anouk Bakker'});
   await expect(option).toHaveCount(0);
-  const results = list(page, /Approver/).getByRole('option');
+  const results = list(page, /Approver/).locator('[role="option"][data-key]');
   // "vries" matches only Anna de Vries, who is the current user and excluded.
   await expect(list(page, /Approver/)).toContainText("No matches for 'vries'");
   await expect(results).toHaveCount(0);
@@ -67,7 +67,7 @@ test('an answer that arrives after a newer one is dropped: the list shows the la
   await input.press('n');
   const answers = example.locator('output');
   await expect(answers).toHaveText(/^"ann": 2 people$/);
-  const options = list(page, /Reviewer/).getByRole('option');
+  const options = list(page, /Reviewer/).locator('[role="option"][data-key]');
   await expect(options).toHaveText([/^Anna de Vries/, /^Annika Lindqvist/]);
   // The late answer for "an" does arrive, after the one for "ann"…
   await expect(answers).toHaveText(/^"ann": 2 people, "an": \d+ people$/, {timeout: 4000});
@@ -80,7 +80,7 @@ test('multiple: chips for chosen people; one Backspace removes the last and anno
   await openHydrated(page, route);
   const example = preview(page, 'EmployeePicker', 'Multiple');
   const input = example.getByRole('combobox', {name: /Attendees/});
-  const results = list(page, /Attendees/).getByRole('option');
+  const results = list(page, /Attendees/).locator('[role="option"][data-key]');
   await input.fill('bram');
   await expect(results).toHaveCount(1);
   await input.press('ArrowDown');

@@ -33,7 +33,7 @@ test('the field is a combobox whose aria-controls names the open listbox', async
 
 test('ArrowDown and ArrowUp move aria-activedescendant while DOM focus stays in the input', async ({page}) => {
   const input = office(page);
-  const options = officeList(page).getByRole('option');
+  const options = officeList(page).locator('[role="option"][data-key]');
   await input.fill('m');
   await expect(options).toHaveText([/^Madrid/, /^Málaga/, /^Milan/]);
   await expect(input).not.toHaveAttribute('aria-activedescendant', /.+/);
@@ -138,6 +138,6 @@ test('a remote source searches after the debounce and shows the answer', async (
   await input.fill('4');
   await expect(page.getByRole('listbox', {name: /Cost centre/})).toContainText('Type at least 2 characters');
   await input.fill('41');
-  const options = page.getByRole('listbox', {name: /Cost centre/}).getByRole('option');
+  const options = page.getByRole('listbox', {name: /Cost centre/}).locator('[role="option"][data-key]');
   await expect(options).toHaveText([/^Marketing Benelux/, /^Marketing DACH/, /^Marketing Iberia/]);
 });

@@ -244,7 +244,6 @@ export function Typeahead<T = unknown>(props: TypeaheadProps<T>): ReactNode {
     isDisabled: disabled,
     validationBehavior: 'aria' as const,
     name,
-    'data-testid': testId,
     menuTrigger: showSuggestions ? ('focus' as const) : ('input' as const),
     allowsEmptyCollection: true,
     // Remote answers are already filtered by the server.
@@ -254,15 +253,6 @@ export function Typeahead<T = unknown>(props: TypeaheadProps<T>): ReactNode {
 
   const parts = (
     <FieldParts label={label} hint={hint} error={error} required={required} editable={!disabled} hideLabel={hideLabel}>
-      {multiple && values.length > 0 ? (
-        <TagGroup label={`${label}: chosen`} hideLabel disabled={disabled} size="sm">
-          {values.map((value) => (
-            <Tag key={value} value={value} onRemove={() => removeChip(value, false)}>
-              {textOf(value)}
-            </Tag>
-          ))}
-        </TagGroup>
-      ) : null}
       <Group className={controlClassName(safeSize, styles.control)}>
         <span className={styles.lead}>
           {loading ? <Spinner label="Searching" size="sm" /> : <Icon name="search" size="sm" color="muted" />}
@@ -286,12 +276,34 @@ export function Typeahead<T = unknown>(props: TypeaheadProps<T>): ReactNode {
     </FieldParts>
   );
 
+  // The chips sit outside react-aria's ComboBox: a TagGroup is a collection
+  // of its own, and nesting it in the ComboBox's collection breaks both.
+  const chips =
+    multiple && values.length > 0 ? (
+      <TagGroup label={`${label}: chosen`} hideLabel disabled={disabled} size="sm">
+        {values.map((value) => (
+          <Tag key={value} value={value} onRemove={() => removeChip(value, false)}>
+            {textOf(value)}
+          </Tag>
+        ))}
+      </TagGroup>
+    ) : null;
+
   return multiple ? (
-    <AriaComboBox {...shared} selectionMode="multiple" value={values} onChange={(next) => handleChange([...next])}>
-      {parts}
-    </AriaComboBox>
+    <div className={styles.multiple} data-testid={testId}>
+      <AriaComboBox {...shared} selectionMode="multiple" value={values} onChange={(next) => handleChange([...next])}>
+        {parts}
+      </AriaComboBox>
+      {chips}
+    </div>
   ) : (
-    <AriaComboBox {...shared} selectionMode="single" value={values[0] ?? null} onChange={handleChange}>
+    <AriaComboBox
+      {...shared}
+      selectionMode="single"
+      value={values[0] ?? null}
+      onChange={handleChange}
+      data-testid={testId}
+    >
       {parts}
     </AriaComboBox>
   );
