@@ -50,7 +50,7 @@ test('no person is chosen by typing and closing; Escape closes', async ({page}) 
   await openHydrated(page, route);
   const input = approver(page);
   await input.fill('bram');
-  await expect(list(page, /Approver/).getByRole('option')).toHaveCount(1);
+  await expect(list(page, /Approver/).locator('[role="option"][data-key]')).toHaveCount(1);
   await input.press('Escape');
   await expect(list(page, /Approver/)).toHaveCount(0);
   await expect(input).toHaveValue('');
@@ -89,7 +89,7 @@ test('multiple: chips for chosen people; one Backspace removes the last and anno
   await expect(results).toHaveCount(1);
   await input.press('ArrowDown');
   await input.press('Enter');
-  const chips = example.getByRole('grid').getByRole('row');
+  const chips = example.locator('[role="grid"] [role="row"]');
   await expect(chips).toHaveText(['Bram Jansen', 'Grace Okafor']);
   await expect(example.locator('output')).toHaveText('["emp-006","emp-016"]');
   await expect(input).toHaveValue('');
