@@ -39,6 +39,14 @@ export {
 
 export {Checkbox, CheckboxGroup, type CheckboxProps, type CheckboxGroupProps, type CheckboxSize} from './Checkbox';
 
+export {
+  EmployeePicker,
+  type EmployeePickerMultipleProps,
+  type EmployeePickerPerson,
+  type EmployeePickerProps,
+  type EmployeePickerSingleProps,
+} from './EmployeePicker';
+
 export {Icon, iconNames, isIconName, type IconProps, type IconName, type IconSize, type IconColor} from './Icon';
 
 export {
@@ -98,3 +106,12 @@ export {Tag, TagGroup, type TagProps, type TagGroupProps, type TagSize, type Tag
 export {Textarea, type TextareaProps} from './Textarea';
 
 export {Tooltip, type TooltipProps, type TooltipPlacement} from './Tooltip';
+
+export {
+  Typeahead,
+  TypeaheadOption,
+  type TypeaheadMultipleProps,
+  type TypeaheadOptionProps,
+  type TypeaheadProps,
+  type TypeaheadSingleProps,
+} from './Typeahead';

@@ -31,9 +31,9 @@ export const axeExceptions: readonly AxeException[] = [
   {
     rule: 'focus-order-semantics',
     // react-aria's ids for the rows of a collection, server-rendered (react-aria-:R…:-<tag value>)
-    // or client-rendered (react-aria<n>-:r…:-<tag value>).
+    // or client-rendered (react-aria<n>-:r…:-<tag value>); the Typeahead's chips are the same Tag.Group.
     target: /^#react-aria\d*-\\:[Rr]\w+\\:-[\w-]+$/,
-    routes: ['/docs/components/tag'],
+    routes: ['/docs/components/tag', '/docs/components/typeahead'],
     reason:
       "axe's experimental best-practice rule wants a widget role on every element in the focus order, but " +
       "react-aria-components' TagGroup (the brief's chosen base for Tag.Group) is a grid whose focusable " +

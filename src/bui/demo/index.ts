@@ -6,4 +6,4 @@
  * the library a product installs. One file per kind of data; add its exports
  * here.
  */
-export {};
+export * from './employees';

@@ -1,0 +1,7 @@
+export {EmployeePicker} from './EmployeePicker';
+export type {
+  EmployeePickerMultipleProps,
+  EmployeePickerPerson,
+  EmployeePickerProps,
+  EmployeePickerSingleProps,
+} from './EmployeePicker';
