@@ -168,7 +168,7 @@ export function Stepper({
       {label}
     </span>
   );
-  const className = [styles.stepper, styles[safeOrientation], styles[safeSize]].join(' ');
+  const className = [styles.stepper, styles[safeOrientation], styles[safeSize]].filter(Boolean).join(' ');
 
   return readOnly ? (
     <div className={className} data-testid={testId}>

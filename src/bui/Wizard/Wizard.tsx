@@ -269,7 +269,7 @@ export function Wizard({
 
   return (
     <section
-      className={`${styles.wizard} ${styles[safeOrientation]}`}
+      className={[styles.wizard, styles[safeOrientation]].filter(Boolean).join(' ')}
       aria-labelledby={`${baseId}-title`}
       data-testid={testId}
     >
