@@ -196,11 +196,11 @@ function StepItem({
   last: boolean;
   onChoose: (id: string) => void;
 }): ReactNode {
+  // The accessible name ("Step 2 of 5, Documents, current") is hidden text
+  // that contains the visible title, so speech input can use the words people
+  // see; the visible title is hidden from the accessibility tree, or it would
+  // be read twice.
   const name = stepAccessibleName(state, total, props.title);
-  // The visible title sits inside the accessible name ("Step 2 of 5,
-  // Documents, current"), so speech input can use the words people see.
-  const prefix = `Step ${state.index + 1} of ${total}, `;
-  const suffix = name.slice(prefix.length + props.title.length);
   const marker = (
     <span className={styles.marker} aria-hidden="true">
       {state.status === 'complete' ? (
@@ -214,9 +214,10 @@ function StepItem({
   );
   const text = (
     <span className={styles.text}>
-      <VisuallyHidden elementType="span">{prefix}</VisuallyHidden>
-      <span className={styles.title}>{props.title}</span>
-      <VisuallyHidden elementType="span">{suffix}</VisuallyHidden>
+      <VisuallyHidden elementType="span">{name}</VisuallyHidden>
+      <span className={styles.title} aria-hidden="true">
+        {props.title}
+      </span>
     </span>
   );
   return (

@@ -174,6 +174,10 @@ export function Wizard({
   // Bumped after each failed check, so the focus effect runs even when the
   // errors are the same as last time.
   const [failures, setFailures] = useState(0);
+  // Steps whose last failed check focused their only field: they show no
+  // summary (the forms rule).
+  const [fieldFocused, setFieldFocused] = useState<Readonly<Record<string, boolean>>>({});
+  const failedFocus = useRef<ReturnType<typeof failedSubmitFocus>>({kind: 'summary'});
   const baseId = useId();
   const forms = useRef(new Map<string, HTMLFormElement>());
   const headings = useRef(new Map<string, HTMLHeadingElement>());
@@ -191,12 +195,12 @@ export function Wizard({
   }, [current]);
 
   useEffect(() => {
-    if (failures === 0 || current === undefined) return;
-    const target = failedSubmitFocus(errors[current] ?? {}, countFields(forms.current.get(current) ?? null));
+    if (failures === 0) return;
+    const target = failedFocus.current;
     if (target.kind === 'field') document.getElementById(target.id)?.focus();
     else summary.current?.focus();
     // Only a new failure moves focus; later edits of the errors do not.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
+     
   }, [failures]);
 
   const goTo = (id: string) => {
@@ -223,6 +227,9 @@ export function Wizard({
     const found = normaliseValidation(result);
     setErrors((previous) => ({...previous, [current]: found}));
     if (Object.keys(found).length > 0) {
+      const target = failedSubmitFocus(found, countFields(forms.current.get(current) ?? null));
+      failedFocus.current = target;
+      setFieldFocused((previous) => ({...previous, [current]: target.kind === 'field'}));
       setFailures((count) => count + 1);
       return;
     }
@@ -341,7 +348,7 @@ export function Wizard({
                 >
                   {item.title}
                 </Heading>
-                {isCurrent && entries.length > 0 ? (
+                {isCurrent && entries.length > 0 && !fieldFocused[item.id] ? (
                   <div className={styles.summary} role="group" aria-labelledby={`${headingId}-summary`}>
                     <Icon name="danger" color="danger" className={styles.summaryIcon} />
                     <div>
