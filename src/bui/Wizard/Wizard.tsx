@@ -199,8 +199,6 @@ export function Wizard({
     const target = failedFocus.current;
     if (target.kind === 'field') document.getElementById(target.id)?.focus();
     else summary.current?.focus();
-    // Only a new failure moves focus; later edits of the errors do not.
-     
   }, [failures]);
 
   const goTo = (id: string) => {
