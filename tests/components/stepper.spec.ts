@@ -43,7 +43,7 @@ test('completed steps are buttons, each its own tab stop; the current and upcomi
   await page.keyboard.press('Tab');
   // Past the stepper: the current and upcoming steps are not tab stops.
   await expect(nav(page).locator(':focus')).toHaveCount(0);
-  await expect(nav(page).getByText('Review and submit')).toBeVisible();
+  await expect(nav(page).getByText('Review and submit', {exact: true})).toBeVisible();
 });
 
 test('Enter on a completed step chooses it: onStepChange gets its id, aria-current moves, focus stays on the new current step', async ({
