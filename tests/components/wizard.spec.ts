@@ -145,8 +145,7 @@ test('vertical: the stepper is a column beside the step; an async check shows th
   const nav = example.getByRole('navigation', {name: 'Set up payroll progress'});
   const items = await nav.getByRole('listitem').evaluateAll((list) => list.map((item) => item.getBoundingClientRect()));
   expect(items).toHaveLength(4);
-  for (let index = 1; index < items.length; index += 1)
-    expect(items[index].top).toBeGreaterThan(items[index - 1].top);
+  for (let index = 1; index < items.length; index += 1) expect(items[index].top).toBeGreaterThan(items[index - 1].top);
   const form = example.getByRole('form', {name: 'Company'});
   const navBox = await nav.boundingBox();
   const formBox = await form.boundingBox();
