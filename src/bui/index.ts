@@ -99,6 +99,19 @@ export {
 
 export {Spinner, SPINNER_DELAY_MS, type SpinnerProps, type SpinnerSize, type SpinnerVariant} from './Spinner';
 
+export {
+  Stepper,
+  StepperStep,
+  stepperOrientations,
+  stepperSizes,
+  type StepperOrientation,
+  type StepperProps,
+  type StepperSize,
+  type StepperStepProps,
+  type StepperStepStatus,
+  type StepperStepStatusOverride,
+} from './Stepper';
+
 export {Switch, type SwitchProps, type SwitchSize, type SwitchLabelPosition} from './Switch';
 
 export {Tag, TagGroup, type TagProps, type TagGroupProps, type TagSize, type TagVariant} from './Tag';

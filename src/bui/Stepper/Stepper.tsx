@@ -1,0 +1,249 @@
+import {Children, isValidElement, useEffect, useId, useRef, useState, type ReactElement, type ReactNode} from 'react';
+import {Button, VisuallyHidden} from 'react-aria-components';
+import {Icon} from '../Icon';
+import {devWarn, oneOf} from '../internal/devWarn';
+import {
+  duplicateIds,
+  resolveSteps,
+  stepAccessibleName,
+  stepStatusOverrides,
+  type StepState,
+  type StepStatusOverride,
+} from '../internal/steps';
+import styles from './Stepper.module.css';
+
+export const stepperOrientations = ['horizontal', 'vertical'] as const;
+export const stepperSizes = ['sm', 'md', 'lg'] as const;
+
+export type StepperOrientation = (typeof stepperOrientations)[number];
+export type StepperSize = (typeof stepperSizes)[number];
+export type {StepStatus as StepperStepStatus, StepStatusOverride as StepperStepStatusOverride} from '../internal/steps';
+
+export interface StepperStepProps {
+  /** The step's id, unique in its stepper: what `step` and `onStepChange` use. */
+  id: string;
+  /** The step's text: 1 to 3 words, such as "Documents". */
+  title: string;
+  /** A second line under the title, such as "Optional" or "Approved by Jan de Vries, 12 Mar 2026". */
+  description?: string;
+  /**
+   * Sets the state where position alone cannot tell it: `error` for a step with
+   * problems (it says "has errors" and stays reachable), `complete` for a step
+   * ahead of the current one that is already done. Steps before the current
+   * one are complete without it.
+   */
+  status?: StepStatusOverride;
+}
+
+/**
+ * One step of a `Stepper`. It renders nothing by itself: the stepper reads its
+ * props and draws the marker, title and connector.
+ */
+export function StepperStep(props: StepperStepProps): ReactNode {
+  void props;
+  return null;
+}
+
+export interface StepperProps {
+  /** The stepper's name, usually "Progress". Screen readers announce it with the list. */
+  label: string;
+  /** Hides the label text but keeps it as the accessible name: the usual case inside a Wizard, whose heading already says what the steps are for. */
+  hideLabel?: boolean;
+  /** The current step's `id` (controlled). */
+  step?: string;
+  /** The starting step when the stepper manages its own current step. The first step without it. */
+  defaultStep?: string;
+  /** Called with a step's `id` when people choose a completed step, a step with errors, or any step with `nonLinear`. */
+  onStepChange?: (step: string) => void;
+  /** `horizontal` above content; `vertical` for trackers in a side drawer and wizards beside a form. */
+  orientation?: StepperOrientation;
+  /** Marker size: `sm` 20 px, `md` 24 px, `lg` 32 px. */
+  size?: StepperSize;
+  /** Every step can be chosen, not only completed ones: for steps that can be done in any order. */
+  nonLinear?: boolean;
+  /** No step can be chosen: a tracker of a process other people move forward. A plain list, without `nav`. */
+  readOnly?: boolean;
+  /** Sets `data-testid` on the stepper's root element. */
+  testId?: string;
+  /** The `Stepper.Step` elements, in order. */
+  children: ReactNode;
+}
+
+/** The props of each `Stepper.Step` child, in order; anything else is ignored with a warning. */
+function readSteps(children: ReactNode): StepperStepProps[] {
+  const steps: StepperStepProps[] = [];
+  Children.forEach(children, (child) => {
+    if (isValidElement(child) && child.type === StepperStep)
+      steps.push((child as ReactElement<StepperStepProps>).props);
+    else if (child !== null && child !== undefined && child !== false)
+      devWarn('Stepper', 'only Stepper.Step children are shown; ignoring another child.');
+  });
+  return steps;
+}
+
+/**
+ * Where people are in an ordered process: an ordered list of steps, in a `nav`
+ * when steps can be chosen. The current step has `aria-current="step"`;
+ * steps people may go to are react-aria `Button`s, each its own tab stop; the
+ * others are plain text, never disabled buttons. There is no WAI-ARIA pattern
+ * for a stepper, so this is semantic HTML: a list of buttons needs no roving
+ * focus or arrow keys.
+ */
+export function Stepper({
+  label,
+  hideLabel = false,
+  step,
+  defaultStep,
+  onStepChange,
+  orientation = 'horizontal',
+  size = 'md',
+  nonLinear = false,
+  readOnly = false,
+  testId,
+  children,
+}: StepperProps): ReactNode {
+  const safeOrientation = oneOf('Stepper', 'orientation', orientation, stepperOrientations, 'horizontal');
+  const safeSize = oneOf('Stepper', 'size', size, stepperSizes, 'md');
+  const steps = readSteps(children);
+  const ids = steps.map((item) => item.id);
+  const [ownStep, setOwnStep] = useState(defaultStep ?? ids[0]);
+  const current = step ?? ownStep;
+  const labelId = useId();
+
+  const repeated = duplicateIds(ids);
+  if (repeated.length > 0) devWarn('Stepper', `step ids must be unique; repeated: ${repeated.join(', ')}.`);
+  if (current !== undefined && ids.length > 0 && !ids.includes(current))
+    devWarn('Stepper', `step="${current}" matches no Stepper.Step; showing the first step as current.`);
+  for (const item of steps) {
+    if (item.status !== undefined) oneOf('Stepper.Step', 'status', item.status, stepStatusOverrides, 'complete');
+  }
+
+  const states = resolveSteps(
+    steps.map((item) => ({
+      id: item.id,
+      status: item.status && stepStatusOverrides.includes(item.status) ? item.status : undefined,
+    })),
+    current,
+    {nonLinear, readOnly},
+  );
+
+  // A chosen step becomes the current one, which is text, not a button: the
+  // button that had focus is gone. The page normally moves focus to the new
+  // step's heading (the Wizard does, in its own effect, which runs after this
+  // one); when nothing does, focus goes to the current step so it is not lost.
+  const list = useRef<HTMLOListElement>(null);
+  const chosen = useRef(false);
+  useEffect(() => {
+    if (!chosen.current) return;
+    chosen.current = false;
+    const active = document.activeElement;
+    if (active === null || active === document.body)
+      list.current?.querySelector<HTMLElement>('[aria-current="step"] [tabindex]')?.focus();
+  });
+
+  const choose = (id: string) => {
+    chosen.current = true;
+    if (step === undefined) setOwnStep(id);
+    onStepChange?.(id);
+  };
+
+  const items = (
+    <ol className={styles.list} aria-labelledby={labelId} ref={list}>
+      {states.map((state) => (
+        <StepItem
+          key={state.id}
+          state={state}
+          total={states.length}
+          props={steps[state.index]}
+          last={state.index === states.length - 1}
+          onChoose={choose}
+        />
+      ))}
+    </ol>
+  );
+  const labelText = hideLabel ? (
+    <VisuallyHidden id={labelId}>{label}</VisuallyHidden>
+  ) : (
+    <span id={labelId} className={styles.label}>
+      {label}
+    </span>
+  );
+  const className = [styles.stepper, styles[safeOrientation], styles[safeSize]].filter(Boolean).join(' ');
+
+  return readOnly ? (
+    <div className={className} data-testid={testId}>
+      {labelText}
+      {items}
+    </div>
+  ) : (
+    <nav className={className} aria-labelledby={labelId} data-testid={testId}>
+      {labelText}
+      {items}
+    </nav>
+  );
+}
+
+function StepItem({
+  state,
+  total,
+  props,
+  last,
+  onChoose,
+}: {
+  state: StepState;
+  total: number;
+  props: StepperStepProps;
+  last: boolean;
+  onChoose: (id: string) => void;
+}): ReactNode {
+  // The accessible name ("Step 2 of 5, Documents, current") is hidden text
+  // that contains the visible title, so speech input can use the words people
+  // see; the visible title is hidden from the accessibility tree, or it would
+  // be read twice.
+  const name = stepAccessibleName(state, total, props.title);
+  const marker = (
+    <span className={styles.marker} aria-hidden="true">
+      {state.status === 'complete' ? (
+        <Icon name="success" size="sm" />
+      ) : state.status === 'error' ? (
+        <Icon name="danger" size="sm" />
+      ) : (
+        state.index + 1
+      )}
+    </span>
+  );
+  const text = (
+    <span className={styles.text}>
+      <VisuallyHidden elementType="span">{name}</VisuallyHidden>
+      <span className={styles.title} aria-hidden="true">
+        {props.title}
+      </span>
+    </span>
+  );
+  return (
+    <li
+      className={styles.step}
+      data-status={state.status}
+      data-current={state.current || undefined}
+      aria-current={state.current ? 'step' : undefined}
+    >
+      {state.reachable ? (
+        <Button className={styles.action} data-reachable onPress={() => onChoose(state.id)}>
+          {marker}
+          {text}
+        </Button>
+      ) : (
+        // Focusable from script only, as the place focus lands when the button
+        // people pressed turns into the current step.
+        <span className={styles.action} tabIndex={state.current ? -1 : undefined}>
+          {marker}
+          {text}
+        </span>
+      )}
+      {props.description ? <span className={styles.description}>{props.description}</span> : null}
+      {last ? null : <span className={styles.connector} aria-hidden="true" />}
+    </li>
+  );
+}
+
+Stepper.Step = StepperStep;

@@ -1,0 +1,9 @@
+export {Stepper, StepperStep, stepperOrientations, stepperSizes} from './Stepper';
+export type {
+  StepperOrientation,
+  StepperProps,
+  StepperSize,
+  StepperStepProps,
+  StepperStepStatus,
+  StepperStepStatusOverride,
+} from './Stepper';
