@@ -128,3 +128,15 @@ export {
   type TypeaheadProps,
   type TypeaheadSingleProps,
 } from './Typeahead';
+
+export {
+  Wizard,
+  WizardStep,
+  wizardHeadingLevels,
+  type WizardErrors,
+  type WizardHeadingLevel,
+  type WizardOrientation,
+  type WizardProps,
+  type WizardStepProps,
+  type WizardValidation,
+} from './Wizard';
