@@ -39,6 +39,19 @@ export {
 
 export {Checkbox, CheckboxGroup, type CheckboxProps, type CheckboxGroupProps, type CheckboxSize} from './Checkbox';
 
+export {
+  ContextMenu,
+  ContextMenuArea,
+  ContextMenuItem,
+  ContextMenuSeparator,
+  contextMenuItemVariants,
+  type ContextMenuAreaProps,
+  type ContextMenuItemProps,
+  type ContextMenuItemVariant,
+  type ContextMenuProps,
+  type ContextMenuSeparatorProps,
+} from './ContextMenu';
+
 export {Icon, iconNames, isIconName, type IconProps, type IconName, type IconSize, type IconColor} from './Icon';
 
 export {
@@ -49,6 +62,8 @@ export {
   type InputFieldProps,
   type InputFieldType,
 } from './InputField';
+
+export {Modal, modalSizes, modalVariants, type ModalProps, type ModalSize, type ModalVariant} from './Modal';
 
 export {
   Radio,
@@ -89,6 +104,15 @@ export {
   type SelectSingleProps,
 } from './Select';
 
+export {
+  SideDrawer,
+  sideDrawerPlacements,
+  sideDrawerSizes,
+  type SideDrawerPlacement,
+  type SideDrawerProps,
+  type SideDrawerSize,
+} from './SideDrawer';
+
 export {Spinner, SPINNER_DELAY_MS, type SpinnerProps, type SpinnerSize, type SpinnerVariant} from './Spinner';
 
 export {Switch, type SwitchProps, type SwitchSize, type SwitchLabelPosition} from './Switch';
@@ -96,5 +120,19 @@ export {Switch, type SwitchProps, type SwitchSize, type SwitchLabelPosition} fro
 export {Tag, TagGroup, type TagProps, type TagGroupProps, type TagSize, type TagVariant} from './Tag';
 
 export {Textarea, type TextareaProps} from './Textarea';
+
+export {
+  Toast,
+  ToastRegion,
+  toastVariants,
+  useToast,
+  TOAST_ACTION_TIMEOUT_MS,
+  TOAST_TIMEOUT_MS,
+  type ToastAction,
+  type ToastApi,
+  type ToastOptions,
+  type ToastRegionProps,
+  type ToastVariant,
+} from './Toast';
 
 export {Tooltip, type TooltipProps, type TooltipPlacement} from './Tooltip';
