@@ -80,7 +80,7 @@ export function useToast(): ToastApi {
 export interface ToastRegionProps {
   /** Names the region landmark that F6 moves to. */
   label?: string;
-  /** How many toasts show at once; newer ones wait for a free slot. 3 on web, 1 on narrow windows. */
+  /** How many toasts show at once; newer ones wait for a free slot. */
   maxVisible?: number;
   /** Sets `data-testid` on the region. */
   testId?: string;
