@@ -76,7 +76,11 @@ export function ContextMenu({label, open, defaultOpen = false, onOpenChange, tes
   const [ownOpen, setOwnOpen] = useState(defaultOpen);
   const isOpen = area ? area.open : (open ?? ownOpen);
   const name = label || 'More actions';
-  if (!label) devWarn('ContextMenu', 'label is required: it names the button and the menu, such as "More actions for Ana López".');
+  if (!label)
+    devWarn(
+      'ContextMenu',
+      'label is required: it names the button and the menu, such as "More actions for Ana López".',
+    );
 
   const setOpen = (next: boolean) => {
     if (area) area.setOpen(next);
@@ -253,6 +257,8 @@ export function ContextMenuArea({menu, children, label, testId}: ContextMenuArea
 
   return (
     <AreaContext.Provider value={{open, setOpen, anchorRef, anchored}}>
+      {/* The gestures are extra ways to open the menu whose button is inside; the area itself is not a control. */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- shortcut listeners on a wrapper, its controls are inside */}
       <div
         ref={areaRef}
         className={styles.area}

@@ -113,13 +113,7 @@ export function ToastRegion({label = 'Notifications', maxVisible = 3, testId, ch
   );
 }
 
-function ToastView({
-  toast,
-  onClose,
-}: {
-  toast: {key: string; content: QueuedContent};
-  onClose: () => void;
-}) {
+function ToastView({toast, onClose}: {toast: {key: string; content: QueuedContent}; onClose: () => void}) {
   const {message, variant, action, testId} = toast.content;
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Escape') return;
@@ -130,33 +124,33 @@ function ToastView({
     // react-aria's Toast takes no key handlers: Escape is caught as it bubbles out of it. Not a control of its own.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- a keyboard shortcut on the toast, whose controls are inside
     <div className={styles.keys} onKeyDown={onKeyDown}>
-    <AriaToast toast={toast} className={`${styles.toast} ${styles[variant]}`} data-testid={testId}>
-      <Icon name={variant} size="md" className={styles.icon} />
-      <AriaToastContent className={styles.content}>
-        <Text slot="title" className={styles.message}>
-          {message}
-        </Text>
-      </AriaToastContent>
-      {action ? (
-        <Button
-          variant="tertiary"
-          size="sm"
-          onPress={() => {
-            action.onAction();
-            onClose();
-          }}
+      <AriaToast toast={toast} className={`${styles.toast} ${styles[variant]}`} data-testid={testId}>
+        <Icon name={variant} size="md" className={styles.icon} />
+        <AriaToastContent className={styles.content}>
+          <Text slot="title" className={styles.message}>
+            {message}
+          </Text>
+        </AriaToastContent>
+        {action ? (
+          <Button
+            variant="tertiary"
+            size="sm"
+            onPress={() => {
+              action.onAction();
+              onClose();
+            }}
+          >
+            {action.label}
+          </Button>
+        ) : null}
+        <AriaButton
+          slot="close"
+          aria-label="Dismiss"
+          className={[buttonStyles.button, buttonStyles.tertiary, buttonStyles.sm, buttonStyles.iconOnly].join(' ')}
         >
-          {action.label}
-        </Button>
-      ) : null}
-      <AriaButton
-        slot="close"
-        aria-label="Dismiss"
-        className={[buttonStyles.button, buttonStyles.tertiary, buttonStyles.sm, buttonStyles.iconOnly].join(' ')}
-      >
-        <Icon name="close" size="sm" />
-      </AriaButton>
-    </AriaToast>
+          <Icon name="close" size="sm" />
+        </AriaButton>
+      </AriaToast>
     </div>
   );
 }

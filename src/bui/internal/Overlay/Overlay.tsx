@@ -68,19 +68,45 @@ export function Overlay({
   const [ownOpen, setOwnOpen] = useState(defaultOpen);
   const isOpen = open ?? ownOpen;
   const [confirming, setConfirming] = useState(false);
+  // A footer "Cancel" usually sets `open` to false itself. While the form is dirty the dialog holds on,
+  // asks "Discard changes?", and then either confirms the close or reopens through onOpenChange(true).
+  const [held, setHeld] = useState(false);
+  const [discarding, setDiscarding] = useState(false);
+  const [wasOpen, setWasOpen] = useState(isOpen);
+  if (wasOpen !== isOpen) {
+    // Adjusting state to a prop change during render, as React recommends over an effect.
+    setWasOpen(isOpen);
+    if (isOpen) {
+      setDiscarding(false);
+      if (held) setHeld(false);
+    } else if (dirty && !discarding) {
+      setHeld(true);
+      setConfirming(true);
+    }
+  }
+  if (held && !dirty) setHeld(false);
+  // A confirmation belongs to one attempt to close: it goes when the changes are saved or the dialog closes.
+  if (confirming && (!dirty || !(isOpen || held))) setConfirming(false);
+  const shown = isOpen || (held && dirty);
+  const context = useOpenerContext(shown);
   const descriptionId = useId();
   const bodyId = useId();
 
-  useEffect(() => {
-    // A confirmation belongs to one attempt to close: it goes when the changes are saved or the dialog closes.
-    if (!dirty || !isOpen) setConfirming(false);
-  }, [dirty, isOpen]);
-
   const close = useCallback(() => {
+    setDiscarding(true);
     setConfirming(false);
+    setHeld(false);
     setOwnOpen(false);
     onOpenChange?.(false);
   }, [onOpenChange]);
+
+  const keepEditing = useCallback(() => {
+    setConfirming(false);
+    if (held) {
+      setHeld(false);
+      onOpenChange?.(true);
+    }
+  }, [held, onOpenChange]);
 
   const requestClose = useCallback(() => {
     if (busy) return;
@@ -90,7 +116,7 @@ export function Overlay({
 
   return (
     <ModalOverlay
-      isOpen={isOpen}
+      isOpen={shown}
       onOpenChange={(next) => {
         if (next) {
           setOwnOpen(true);
@@ -101,6 +127,8 @@ export function Overlay({
       isDismissable={!busy && dismissOnScrim && (!dirty || scrimAsksWhenDirty)}
       isKeyboardDismissDisabled={busy}
       className={`${styles.scrim} ${kind === 'drawer' ? styles.drawerScrim : styles.modalScrim}`}
+      dir={context.dir}
+      data-bui-theme={context.theme}
     >
       <Modal
         className={[
@@ -116,8 +144,9 @@ export function Overlay({
         <Dialog
           role={role}
           className={styles.dialog}
-          aria-describedby={[description ? descriptionId : null, describeBody ? bodyId : null].filter(Boolean).join(' ') || undefined}
-          aria-busy={busy || undefined}
+          aria-describedby={
+            [description ? descriptionId : null, describeBody ? bodyId : null].filter(Boolean).join(' ') || undefined
+          }
         >
           <OverlayContent
             title={title}
@@ -129,7 +158,7 @@ export function Overlay({
             busy={busy}
             footer={footer}
             confirming={confirming}
-            onKeepEditing={() => setConfirming(false)}
+            onKeepEditing={keepEditing}
             onDiscard={close}
             onClose={requestClose}
           >
@@ -139,6 +168,35 @@ export function Overlay({
       </Modal>
     </ModalOverlay>
   );
+}
+
+interface OpenerContext {
+  dir?: 'ltr' | 'rtl';
+  theme?: string;
+}
+
+/**
+ * The reading direction and forced theme where the dialog was opened from. The
+ * dialog renders in a portal at the end of body, outside any `dir` or
+ * `data-bui-theme` set on a part of the page, so it copies them from the
+ * element that had focus when it opened: a drawer's start and end then follow
+ * the text around its trigger.
+ */
+function useOpenerContext(isOpen: boolean): OpenerContext {
+  const [context, setContext] = useState<OpenerContext>({});
+  const [wasOpen, setWasOpen] = useState(false);
+  if (isOpen !== wasOpen) setWasOpen(isOpen);
+  if (isOpen && !wasOpen && typeof document !== 'undefined') {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const next: OpenerContext = opener
+      ? {
+          dir: getComputedStyle(opener).direction === 'rtl' ? 'rtl' : 'ltr',
+          theme: opener.closest('[data-bui-theme]')?.getAttribute('data-bui-theme') ?? undefined,
+        }
+      : {};
+    if (next.dir !== context.dir || next.theme !== context.theme) setContext(next);
+  }
+  return context;
 }
 
 interface OverlayContentProps {
@@ -196,7 +254,7 @@ function OverlayContent({
   }, [confirming]);
 
   return (
-    <div ref={rootRef} className={styles.content}>
+    <div ref={rootRef} className={styles.content} aria-busy={busy || undefined}>
       <div className={styles.header}>
         <div className={styles.heading}>
           <Heading slot="title" level={2} ref={titleRef} tabIndex={-1} className={styles.title}>
@@ -208,13 +266,26 @@ function OverlayContent({
             </p>
           ) : null}
         </div>
-        <Button variant="tertiary" size="sm" icon="close" iconOnly label={closeLabel} disabled={busy} onPress={onClose} />
+        <Button
+          variant="tertiary"
+          size="sm"
+          icon="close"
+          iconOnly
+          label={closeLabel}
+          disabled={busy}
+          onPress={onClose}
+        />
       </div>
       <div ref={bodyRef} id={bodyId} className={styles.body}>
         {children}
       </div>
       {confirming ? (
-        <div ref={footerRef} className={`${styles.footer} ${styles.confirm}`} role="group" aria-label="Discard changes?">
+        <div
+          ref={footerRef}
+          className={`${styles.footer} ${styles.confirm}`}
+          role="group"
+          aria-label="Discard changes?"
+        >
           <p className={styles.question}>Discard changes?</p>
           <Button variant="secondary" onPress={onKeepEditing}>
             Keep editing
