@@ -100,6 +100,7 @@ test('on an area, Shift+F10 and the Menu key open the same menu; Escape returns 
 test('right-click opens the menu at the pointer instead of the browser menu', async ({page}) => {
   const preview = example(page, 'Area');
   const link = preview.getByRole('link', {name: 'March expenses.pdf'});
+  await link.scrollIntoViewIfNeeded();
   const box = await link.boundingBox();
   if (!box) throw new Error('no box');
   const x = box.x + box.width + 40;

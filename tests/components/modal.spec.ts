@@ -20,8 +20,8 @@ test('a danger confirmation is an alertdialog named by its title, described by i
   await example(page, 'Hero').getByRole('button', {name: 'Delete request'}).click();
   const dialog = page.getByRole('alertdialog', {name: 'Delete absence request?'});
   await expect(dialog).toBeVisible();
-  // react-aria hides the page outside the modal instead of setting aria-modal.
-  await expect(page.locator('#__docusaurus')).toHaveAttribute('aria-hidden', 'true');
+  // react-aria makes the page outside the modal inert instead of setting aria-modal.
+  await expect(page.locator('#__docusaurus')).toHaveAttribute('inert');
   await expect(dialog).toHaveAccessibleDescription(/will be removed and your manager will be notified/);
   await expect(dialog.getByRole('button', {name: 'Cancel'})).toBeFocused();
   await expect(dialog.getByRole('button', {name: 'Close', exact: true})).toBeVisible();
@@ -56,7 +56,7 @@ test('while busy, Escape does nothing; when the request ends the modal closes an
   await trigger.click();
   const dialog = page.getByRole('alertdialog', {name: 'Delete absence request?'});
   await dialog.getByRole('button', {name: 'Delete request'}).click();
-  await expect(dialog.locator('[aria-busy="true"]')).toHaveCount(1);
+  await expect(dialog.locator('div[aria-busy="true"]').first()).toBeAttached();
   await expect(dialog.getByRole('button', {name: 'Close', exact: true})).toHaveAttribute('aria-disabled', 'true');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeVisible();
@@ -110,9 +110,9 @@ test('sizes: sm, md and lg are 400, 560 and 800 px wide at 1280 px', async ({pag
       .click();
     const dialog = page.getByRole('dialog', {name: `A ${size} modal`});
     await expect(dialog).toBeVisible();
-    // The surface is the dialog's parent (react-aria's Modal).
-    const box = await dialog.locator('xpath=..').boundingBox();
-    expect(Math.round(box?.width ?? 0)).toBe(width);
+    // The surface is the dialog's parent (react-aria's Modal); measured once its opening scale has finished.
+    const surface = dialog.locator('xpath=..');
+    await expect.poll(async () => Math.round((await surface.boundingBox())?.width ?? 0)).toBe(width);
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
   }

@@ -16,7 +16,7 @@ test('named by its title, described by its description; focus starts on the titl
   await example(page, 'Hero').getByRole('button', {name: 'View request'}).click();
   const drawer = page.getByRole('dialog', {name: 'Absence request — Ana López'});
   await expect(drawer).toBeVisible();
-  await expect(page.locator('#__docusaurus')).toHaveAttribute('aria-hidden', 'true');
+  await expect(page.locator('#__docusaurus')).toHaveAttribute('inert');
   await expect(drawer).toHaveAccessibleDescription('Submitted 14 Mar 2026');
   await expect(drawer.getByRole('heading', {name: 'Absence request — Ana López'})).toBeFocused();
   await expect(drawer.getByRole('button', {name: 'Close Absence request — Ana López'})).toBeVisible();

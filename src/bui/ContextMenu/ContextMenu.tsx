@@ -106,7 +106,13 @@ export function ContextMenu({label, open, defaultOpen = false, onOpenChange, tes
         offset={area?.anchored ? 0 : MENU_OFFSET}
         className={styles.popover}
       >
-        <AriaMenu className={styles.menu} aria-label={name}>
+        <AriaMenu
+          className={styles.menu}
+          aria-label={name}
+          // Opened by a gesture on the area rather than the button, the menu starts on its first item, as
+          // the button's Enter does (react-aria would otherwise focus the menu itself).
+          {...(area?.anchored ? {autoFocus: 'first' as const} : {})}
+        >
           {children}
         </AriaMenu>
       </AriaPopover>

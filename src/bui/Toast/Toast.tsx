@@ -1,4 +1,13 @@
-import {createContext, useContext, useEffect, useMemo, useState, type KeyboardEvent, type ReactNode} from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import {
   Button as AriaButton,
   Text,
@@ -103,10 +112,25 @@ export function ToastRegion({label = 'Notifications', maxVisible = 3, testId, ch
     return () => document.removeEventListener('visibilitychange', onVisibility);
   }, [queue]);
 
+  // react-aria registers the region as an F6 landmark when it mounts, but the region only has an element while
+  // toasts are showing, and with a fixed label it never registers again. Remounting it when the first toast
+  // arrives registers the element that exists then.
+  const showing = useSyncExternalStore(
+    (onChange) => queue.subscribe(onChange),
+    () => queue.visibleToasts.length > 0,
+    () => false,
+  );
+
   return (
     <QueueContext.Provider value={queue}>
       {children}
-      <AriaToastRegion queue={queue} aria-label={label} className={styles.region} data-testid={testId}>
+      <AriaToastRegion
+        key={showing ? 'showing' : 'empty'}
+        queue={queue}
+        aria-label={label}
+        className={styles.region}
+        data-testid={testId}
+      >
         {({toast}) => <ToastView toast={toast} onClose={() => queue.close(toast.key)} />}
       </AriaToastRegion>
     </QueueContext.Provider>

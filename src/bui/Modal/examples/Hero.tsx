@@ -13,7 +13,7 @@ export default function Hero() {
       setBusy(false);
       setOpen(false);
       setResult('Request deleted');
-    }, 1000);
+    }, 2000);
   }
 
   return (
