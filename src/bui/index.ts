@@ -40,6 +40,19 @@ export {
 export {Checkbox, CheckboxGroup, type CheckboxProps, type CheckboxGroupProps, type CheckboxSize} from './Checkbox';
 
 export {
+  ContextMenu,
+  ContextMenuArea,
+  ContextMenuItem,
+  ContextMenuSeparator,
+  contextMenuItemVariants,
+  type ContextMenuAreaProps,
+  type ContextMenuItemProps,
+  type ContextMenuItemVariant,
+  type ContextMenuProps,
+  type ContextMenuSeparatorProps,
+} from './ContextMenu';
+
+export {
   EmployeePicker,
   type EmployeePickerMultipleProps,
   type EmployeePickerPerson,
@@ -57,6 +70,8 @@ export {
   type InputFieldProps,
   type InputFieldType,
 } from './InputField';
+
+export {Modal, modalSizes, modalVariants, type ModalProps, type ModalSize, type ModalVariant} from './Modal';
 
 export {
   Radio,
@@ -97,6 +112,15 @@ export {
   type SelectSingleProps,
 } from './Select';
 
+export {
+  SideDrawer,
+  sideDrawerPlacements,
+  sideDrawerSizes,
+  type SideDrawerPlacement,
+  type SideDrawerProps,
+  type SideDrawerSize,
+} from './SideDrawer';
+
 export {Spinner, SPINNER_DELAY_MS, type SpinnerProps, type SpinnerSize, type SpinnerVariant} from './Spinner';
 
 export {
@@ -117,6 +141,20 @@ export {Switch, type SwitchProps, type SwitchSize, type SwitchLabelPosition} fro
 export {Tag, TagGroup, type TagProps, type TagGroupProps, type TagSize, type TagVariant} from './Tag';
 
 export {Textarea, type TextareaProps} from './Textarea';
+
+export {
+  Toast,
+  ToastRegion,
+  toastVariants,
+  useToast,
+  TOAST_ACTION_TIMEOUT_MS,
+  TOAST_TIMEOUT_MS,
+  type ToastAction,
+  type ToastApi,
+  type ToastOptions,
+  type ToastRegionProps,
+  type ToastVariant,
+} from './Toast';
 
 export {Tooltip, type TooltipProps, type TooltipPlacement} from './Tooltip';
 

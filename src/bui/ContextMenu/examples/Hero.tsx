@@ -1,0 +1,28 @@
+/** More actions — an icon button opens the row's actions; a disabled item says why. */
+import {useState} from 'react';
+import {ContextMenu} from '@bui/react';
+
+export default function Hero() {
+  const [last, setLast] = useState('Nothing yet');
+  return (
+    <div style={{display: 'flex', gap: 'var(--bui-space-4)', alignItems: 'center'}}>
+      <span>Ana López</span>
+      <ContextMenu label="More actions for Ana López">
+        <ContextMenu.Item icon="edit" shortcut="E" onAction={() => setLast('Editing Ana López')}>
+          Edit
+        </ContextMenu.Item>
+        <ContextMenu.Item icon="copy" onAction={() => setLast('Duplicated')}>
+          Duplicate
+        </ContextMenu.Item>
+        <ContextMenu.Item icon="archive" disabled description="Only managers can archive">
+          Archive
+        </ContextMenu.Item>
+        <ContextMenu.Separator />
+        <ContextMenu.Item icon="trash" variant="danger" onAction={() => setLast('Asked to delete')}>
+          Delete…
+        </ContextMenu.Item>
+      </ContextMenu>
+      <output>{last}</output>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+/** Destructive confirmation — a small danger modal; the request runs before it closes. */
+import {useState} from 'react';
+import {Button, Modal} from '@bui/react';
+
+export default function Hero() {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState('Request still there');
+
+  function remove() {
+    setBusy(true);
+    setTimeout(() => {
+      setBusy(false);
+      setOpen(false);
+      setResult('Request deleted');
+    }, 2000);
+  }
+
+  return (
+    <div style={{display: 'flex', gap: 'var(--bui-space-4)', alignItems: 'center', flexWrap: 'wrap'}}>
+      <Button variant="danger" onPress={() => setOpen(true)}>
+        Delete request
+      </Button>
+      <output>{result}</output>
+      <Modal
+        title="Delete absence request?"
+        variant="danger"
+        size="sm"
+        open={open}
+        onOpenChange={setOpen}
+        busy={busy}
+        footer={
+          <>
+            <Button variant="secondary" disabled={busy} onPress={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button variant="danger" loading={busy} loadingLabel="Deleting" onPress={remove}>
+              Delete request
+            </Button>
+          </>
+        }
+      >
+        The request for 14–18 Mar 2026 will be removed and your manager will be notified.
+      </Modal>
+    </div>
+  );
+}

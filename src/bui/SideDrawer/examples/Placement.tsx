@@ -1,0 +1,22 @@
+/** Placement — `end` by default; `start` only for secondary navigation. Both follow the reading direction. */
+import {useState} from 'react';
+import {Button, SideDrawer} from '@bui/react';
+
+export default function Placement() {
+  const [placement, setPlacement] = useState<'start' | 'end' | null>(null);
+  return (
+    <div style={{display: 'flex', gap: 'var(--bui-space-2)', flexWrap: 'wrap'}}>
+      <Button onPress={() => setPlacement('start')}>Open at the start</Button>
+      <Button onPress={() => setPlacement('end')}>Open at the end</Button>
+      <SideDrawer
+        title={placement === 'start' ? 'Settings sections' : 'More filters'}
+        placement={placement ?? 'end'}
+        size="sm"
+        open={placement !== null}
+        onOpenChange={(open) => !open && setPlacement(null)}
+      >
+        <p>In a right-to-left page, the end edge is on the left.</p>
+      </SideDrawer>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+export {
+  SideDrawer,
+  sideDrawerPlacements,
+  sideDrawerSizes,
+  type SideDrawerPlacement,
+  type SideDrawerProps,
+  type SideDrawerSize,
+} from './SideDrawer';
