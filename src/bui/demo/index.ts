@@ -6,4 +6,5 @@
  * the library a product installs. One file per kind of data; add its exports
  * here.
  */
-export {};
+
+export * from './requests';
