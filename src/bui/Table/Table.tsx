@@ -76,8 +76,8 @@ export interface TableProps<Row extends object> {
   defaultSort?: TableSort;
   /** Called with the new sort after a header is pressed. */
   onSortChange?: (sort: TableSort) => void;
-  /** Writes the sentence the live region reads after a sort; by default "Sorted by Submitted, newest first". */
-  sortAnnouncement?: (sort: TableSort, columnLabel: string) => string;
+  /** Writes the sentence the live region reads after a sort, from the new sort and the column's header text (`label`); by default "Sorted by Submitted, newest first". */
+  sortAnnouncement?: (sort: TableSort & {label: string}) => string;
   /** Rows are on their way. Without rows the body shows skeleton rows; with rows they stay, under a progress line. The table is `aria-busy` either way. */
   loading?: boolean;
   /** How many skeleton rows to show while loading: as many as you expect. */
@@ -109,6 +109,8 @@ export interface TableColumnProps<Row extends object = any> {
   align?: TableColumnAlign;
   /** The header sorts the rows when pressed. */
   sortable?: boolean;
+  /** The values in their own order, such as a workflow: `['draft', 'pending', 'approved', 'paid']`. The column sorts by it, starting at its first step, instead of A to Z. */
+  sortOrder?: readonly string[];
   /** Draws the cell from the whole row, such as a Badge or an action Button. Sorting still uses the row's `id` field. */
   render?: (row: Row) => ReactNode;
 }
@@ -124,8 +126,9 @@ export function TableColumn<Row extends object = any>(props: TableColumnProps<Ro
   return null;
 }
 
-interface ColumnSpec<Row extends object> extends Required<Omit<TableColumnProps<Row>, 'render'>> {
+interface ColumnSpec<Row extends object> extends Required<Omit<TableColumnProps<Row>, 'render' | 'sortOrder'>> {
   render?: (row: Row) => ReactNode;
+  sortOrder?: readonly string[];
 }
 
 function readColumns<Row extends object>(children: ReactNode): ColumnSpec<Row>[] {
@@ -146,6 +149,7 @@ function readColumns<Row extends object>(children: ReactNode): ColumnSpec<Row>[]
       align: oneOf('Table.Column', 'align', props.align, tableColumnAligns, type === 'number' ? 'end' : 'start'),
       sortable: props.sortable ?? false,
       render: props.render,
+      sortOrder: props.sortOrder,
     });
   });
   return columns;
@@ -217,6 +221,7 @@ export function Table<Row extends object>({
             sortedColumn.type,
             currentSort.direction,
             collator,
+            sortedColumn.sortOrder,
           )
         : rows,
     [rows, currentSort, sortedColumn, collator],
@@ -236,11 +241,14 @@ export function Table<Row extends object>({
     if (!column) return;
     // react-aria starts every newly pressed column ascending; BUI starts it
     // in the column's natural order (dates newest first).
-    const next = nextSort(currentSort, column.id, column.type);
+    const ordered = column.sortOrder !== undefined;
+    const next = nextSort(currentSort, column.id, column.type, ordered);
     if (sort === undefined) setOwnSort(next);
     onSortChange?.(next);
     setAnnouncement(
-      sortAnnouncement ? sortAnnouncement(next, column.children) : describeSort(column.children, column.type, next.direction),
+      sortAnnouncement
+        ? sortAnnouncement({...next, label: column.children})
+        : describeSort(column.children, column.type, next.direction, ordered),
     );
   };
 

@@ -74,6 +74,26 @@ describe('sortRows', () => {
   });
 });
 
+describe('a column with its own order', () => {
+  const order = ['draft', 'pending', 'approved', 'paid'];
+  const rows = [
+    {id: 'a', status: 'paid'},
+    {id: 'b', status: 'unknown'},
+    {id: 'c', status: 'draft'},
+    {id: 'd', status: 'approved'},
+  ];
+
+  it('sorts by the place in the list, starts at its first step and puts unlisted values last', () => {
+    expect(firstDirection('text', true)).toBe('ascending');
+    expect(nextSort(null, 'status', 'text', true).direction).toBe('ascending');
+    const ids = (direction: 'ascending' | 'descending') =>
+      sortRows(rows, (row) => row.status, 'text', direction, collator, order).map((row) => row.id);
+    expect(ids('ascending')).toEqual(['c', 'd', 'a', 'b']);
+    expect(ids('descending')).toEqual(['a', 'd', 'c', 'b']);
+    expect(describeSort('Status', 'text', 'ascending', true)).toBe('Sorted by Status, in workflow order');
+  });
+});
+
 describe('describeSort', () => {
   it('says the column and the order in words', () => {
     expect(describeSort('Submitted', 'date', 'descending')).toBe('Sorted by Submitted, newest first');

@@ -22,16 +22,22 @@ export type TableColumnType = (typeof tableColumnTypes)[number];
  * (the first-sort-click rule on the Sorting page): text A to Z, numbers
  * largest first, dates newest first.
  */
-export function firstDirection(type: TableColumnType): TableSortDirection {
-  return type === 'text' ? 'ascending' : 'descending';
+export function firstDirection(type: TableColumnType, ordered = false): TableSortDirection {
+  // A column with its own order (a workflow such as Draft, Pending, Paid) starts at its first step.
+  return type === 'text' || ordered ? 'ascending' : 'descending';
 }
 
 /** The sort after a press on `column`'s header: the same column reverses, another starts in its natural order. */
-export function nextSort(current: TableSort | null | undefined, column: string, type: TableColumnType): TableSort {
+export function nextSort(
+  current: TableSort | null | undefined,
+  column: string,
+  type: TableColumnType,
+  ordered = false,
+): TableSort {
   if (current?.column === column) {
     return {column, direction: current.direction === 'ascending' ? 'descending' : 'ascending'};
   }
-  return {column, direction: firstDirection(type)};
+  return {column, direction: firstDirection(type, ordered)};
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -47,9 +53,17 @@ export function isoDateToDay(value: string): number | null {
   return time / 86_400_000;
 }
 
-/** The value a cell sorts by, or null for an empty or unreadable value (always sorted last). */
-export function sortKey(value: unknown, type: TableColumnType): string | number | null {
+/**
+ * The value a cell sorts by, or null for an empty or unreadable value (always
+ * sorted last). With `order`, a value sorts by its place in that list, and a
+ * value missing from it counts as empty.
+ */
+export function sortKey(value: unknown, type: TableColumnType, order?: readonly string[]): string | number | null {
   if (value === null || value === undefined || value === '') return null;
+  if (order) {
+    const index = order.indexOf(String(value));
+    return index === -1 ? null : index;
+  }
   if (type === 'number') {
     const number = typeof value === 'number' ? value : Number(value);
     return Number.isFinite(number) ? number : null;
@@ -59,9 +73,15 @@ export function sortKey(value: unknown, type: TableColumnType): string | number 
 }
 
 /** A comparer for one column: `collator` orders text the reader's way ("Émile" beside "Emil", "item 2" before "item 10"). */
-export function compareValues(a: unknown, b: unknown, type: TableColumnType, collator: Intl.Collator): number {
-  const left = sortKey(a, type);
-  const right = sortKey(b, type);
+export function compareValues(
+  a: unknown,
+  b: unknown,
+  type: TableColumnType,
+  collator: Intl.Collator,
+  order?: readonly string[],
+): number {
+  const left = sortKey(a, type, order);
+  const right = sortKey(b, type, order);
   if (left === null || right === null) return left === right ? 0 : left === null ? 1 : -1;
   if (typeof left === 'number' && typeof right === 'number') return left - right;
   return collator.compare(String(left), String(right));
@@ -78,15 +98,16 @@ export function sortRows<T>(
   type: TableColumnType,
   direction: TableSortDirection,
   collator: Intl.Collator,
+  order?: readonly string[],
 ): T[] {
   const sign = direction === 'ascending' ? 1 : -1;
   return rows
     .map((row, index) => ({row, index, value: valueOf(row)}))
     .sort((a, b) => {
-      const aEmpty = sortKey(a.value, type) === null;
-      const bEmpty = sortKey(b.value, type) === null;
+      const aEmpty = sortKey(a.value, type, order) === null;
+      const bEmpty = sortKey(b.value, type, order) === null;
       if (aEmpty || bEmpty) return aEmpty === bEmpty ? a.index - b.index : aEmpty ? 1 : -1;
-      return sign * compareValues(a.value, b.value, type, collator) || a.index - b.index;
+      return sign * compareValues(a.value, b.value, type, collator, order) || a.index - b.index;
     })
     .map((entry) => entry.row);
 }
@@ -98,8 +119,18 @@ const phrases: Record<TableColumnType, Record<TableSortDirection, string>> = {
 };
 
 /** The sentence the live region reads after a sort: "Sorted by Submitted, newest first". */
-export function describeSort(columnLabel: string, type: TableColumnType, direction: TableSortDirection): string {
-  return `Sorted by ${columnLabel}, ${phrases[type][direction]}`;
+export function describeSort(
+  columnLabel: string,
+  type: TableColumnType,
+  direction: TableSortDirection,
+  ordered = false,
+): string {
+  const phrase = ordered
+    ? direction === 'ascending'
+      ? 'in workflow order'
+      : 'in reverse workflow order'
+    : phrases[type][direction];
+  return `Sorted by ${columnLabel}, ${phrase}`;
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
