@@ -212,20 +212,19 @@ export function Table<Row extends object>({
   const sortedColumn = columns.find((column) => column.id === currentSort?.column);
   const collator = useMemo(() => new Intl.Collator(locale, {numeric: true, sensitivity: 'base'}), [locale]);
   const numberFormat = useMemo(() => new Intl.NumberFormat(locale), [locale]);
-  const visibleRows = useMemo(
-    () =>
-      currentSort && sortedColumn
-        ? sortRows(
-            rows,
-            (row) => (row as Record<string, unknown>)[sortedColumn.id],
-            sortedColumn.type,
-            currentSort.direction,
-            collator,
-            sortedColumn.sortOrder,
-          )
-        : rows,
-    [rows, currentSort, sortedColumn, collator],
-  );
+  // Sorted on every render: tables hold a page of rows (25 by default), and
+  // the columns are read afresh from the children each time anyway.
+  const visibleRows =
+    currentSort && sortedColumn
+      ? sortRows(
+          rows,
+          (row) => (row as Record<string, unknown>)[sortedColumn.id],
+          sortedColumn.type,
+          currentSort.direction,
+          collator,
+          sortedColumn.sortOrder,
+        )
+      : rows;
 
   // react-aria's Table passes no aria-busy through to the element, so it is
   // set on the table here.
@@ -344,7 +343,10 @@ export function Table<Row extends object>({
               </AriaColumn>
             ))}
           </TableHeader>
-          <TableBody className={styles.body} renderEmptyState={() => <div className={styles.emptyState}>{emptyState}</div>}>
+          <TableBody
+            className={styles.body}
+            renderEmptyState={() => <div className={styles.emptyState}>{emptyState}</div>}
+          >
             {showSkeleton
               ? Array.from({length: skeletonCount}, (_, index) => (
                   <AriaRow key={`skeleton-${index}`} id={`skeleton-${index}`} className={styles.row} data-skeleton="">

@@ -59,17 +59,19 @@ export function isoDateToDay(value: string): number | null {
  * value missing from it counts as empty.
  */
 export function sortKey(value: unknown, type: TableColumnType, order?: readonly string[]): string | number | null {
-  if (value === null || value === undefined || value === '') return null;
+  // Cells sort by plain values; objects and other shapes count as empty.
+  const text = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null;
+  if (text === null || text === '') return null;
   if (order) {
-    const index = order.indexOf(String(value));
+    const index = order.indexOf(text);
     return index === -1 ? null : index;
   }
   if (type === 'number') {
-    const number = typeof value === 'number' ? value : Number(value);
+    const number = typeof value === 'number' ? value : Number(text);
     return Number.isFinite(number) ? number : null;
   }
-  if (type === 'date') return typeof value === 'string' ? isoDateToDay(value) : null;
-  return String(value);
+  if (type === 'date') return isoDateToDay(text);
+  return text;
 }
 
 /** A comparer for one column: `collator` orders text the reader's way ("Émile" beside "Emil", "item 2" before "item 10"). */

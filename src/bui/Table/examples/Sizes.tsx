@@ -12,7 +12,12 @@ export default function Sizes() {
         <SegmentedControl.Option value="md">Medium</SegmentedControl.Option>
         <SegmentedControl.Option value="lg">Large</SegmentedControl.Option>
       </SegmentedControl>
-      <Table label="Expense claims" rows={expenseClaims} size={size} defaultSort={{column: 'submitted', direction: 'descending'}}>
+      <Table
+        label="Expense claims"
+        rows={expenseClaims}
+        size={size}
+        defaultSort={{column: 'submitted', direction: 'descending'}}
+      >
         <Table.Column id="employee" sortable>
           Employee
         </Table.Column>
