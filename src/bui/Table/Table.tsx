@@ -404,6 +404,5 @@ function SelectionBox(): ReactNode {
  */
 // The part is attached in one pure expression rather than by assigning
 // `Table.Column` after the declaration: an assignment is a module side effect,
-// which keeps this module, react-aria's table and its collection code in the
-// bundle of every page that imports anything from `@bui/react`.
+// and a module with one cannot be dropped from pages that do not use it.
 export const Table = /*#__PURE__*/ Object.assign(TableRoot, {Column: TableColumn});
