@@ -350,9 +350,11 @@ function TableRoot<Row extends object>({
             {showSkeleton
               ? Array.from({length: skeletonCount}, (_, index) => (
                   <AriaRow key={`skeleton-${index}`} id={`skeleton-${index}`} className={styles.row} data-skeleton="">
-                    {columns.map((column) => (
+                    {columns.map((column, columnIndex) => (
                       <AriaCell key={column.id} className={styles.cell} data-align={column.align}>
                         <span className={styles.skeleton} />
+                        {/* The row header names each placeholder row, so no header cell is empty. */}
+                        {columnIndex === 0 ? <span className={styles.visuallyHidden}>Loading</span> : null}
                       </AriaCell>
                     ))}
                   </AriaRow>
