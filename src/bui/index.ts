@@ -138,6 +138,20 @@ export {
 
 export {Switch, type SwitchProps, type SwitchSize, type SwitchLabelPosition} from './Switch';
 
+export {
+  Table,
+  TableColumn,
+  TABLE_SKELETON_ROWS,
+  type TableColumnAlign,
+  type TableColumnProps,
+  type TableColumnType,
+  type TableLayout,
+  type TableProps,
+  type TableSize,
+  type TableSort,
+  type TableSortDirection,
+} from './Table';
+
 export {Tag, TagGroup, type TagProps, type TagGroupProps, type TagSize, type TagVariant} from './Tag';
 
 export {Textarea, type TextareaProps} from './Textarea';

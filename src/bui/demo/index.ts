@@ -7,3 +7,4 @@
  * here.
  */
 export * from './employees';
+export * from './requests';

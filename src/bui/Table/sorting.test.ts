@@ -1,0 +1,111 @@
+import {describe, expect, it} from 'vitest';
+import {compareValues, describeSort, firstDirection, formatIsoDate, isoDateToDay, nextSort, sortRows} from './sorting';
+
+const collator = new Intl.Collator('en', {numeric: true, sensitivity: 'base'});
+
+describe('first sort click', () => {
+  it('follows the natural order: text A to Z, numbers and dates largest and newest first', () => {
+    expect(firstDirection('text')).toBe('ascending');
+    expect(firstDirection('number')).toBe('descending');
+    expect(firstDirection('date')).toBe('descending');
+  });
+
+  it('reverses the same column and starts another column in its natural order', () => {
+    expect(nextSort(null, 'from', 'date')).toEqual({column: 'from', direction: 'descending'});
+    expect(nextSort({column: 'from', direction: 'descending'}, 'from', 'date')).toEqual({
+      column: 'from',
+      direction: 'ascending',
+    });
+    expect(nextSort({column: 'from', direction: 'ascending'}, 'from', 'date').direction).toBe('descending');
+    expect(nextSort({column: 'from', direction: 'ascending'}, 'employee', 'text')).toEqual({
+      column: 'employee',
+      direction: 'ascending',
+    });
+  });
+});
+
+describe('compareValues', () => {
+  it('orders text the reader’s way: accents beside their letter, numbers inside text by value', () => {
+    const names = ['Zoë', 'émile', 'Emil', 'item 10', 'item 2'];
+    expect([...names].sort((a, b) => compareValues(a, b, 'text', collator))).toEqual([
+      'Emil',
+      'émile',
+      'item 2',
+      'item 10',
+      'Zoë',
+    ]);
+  });
+
+  it('compares numbers by value, also when they arrive as strings', () => {
+    expect(compareValues(9, 10, 'number', collator)).toBeLessThan(0);
+    expect(compareValues('980.50', '1250', 'number', collator)).toBeLessThan(0);
+  });
+
+  it('compares ISO dates by day', () => {
+    expect(compareValues('2026-03-09', '2026-03-14', 'date', collator)).toBeLessThan(0);
+    expect(compareValues('2025-12-31', '2026-01-01', 'date', collator)).toBeLessThan(0);
+  });
+
+  it('rejects dates that do not exist', () => {
+    expect(isoDateToDay('2026-02-30')).toBeNull();
+    expect(isoDateToDay('14/03/2026')).toBeNull();
+    expect(isoDateToDay('2026-03-14')).not.toBeNull();
+  });
+});
+
+describe('sortRows', () => {
+  const rows = [
+    {id: 'a', days: 3},
+    {id: 'b', days: null},
+    {id: 'c', days: 10},
+    {id: 'd', days: 3},
+  ];
+
+  it('sorts both ways, keeps equal rows in their order and puts empty values last', () => {
+    const ids = (direction: 'ascending' | 'descending') =>
+      sortRows(rows, (row) => row.days, 'number', direction, collator).map((row) => row.id);
+    expect(ids('ascending')).toEqual(['a', 'd', 'c', 'b']);
+    expect(ids('descending')).toEqual(['c', 'a', 'd', 'b']);
+  });
+
+  it('does not change the rows it was given', () => {
+    sortRows(rows, (row) => row.days, 'number', 'descending', collator);
+    expect(rows.map((row) => row.id)).toEqual(['a', 'b', 'c', 'd']);
+  });
+});
+
+describe('a column with its own order', () => {
+  const order = ['draft', 'pending', 'approved', 'paid'];
+  const rows = [
+    {id: 'a', status: 'paid'},
+    {id: 'b', status: 'unknown'},
+    {id: 'c', status: 'draft'},
+    {id: 'd', status: 'approved'},
+  ];
+
+  it('sorts by the place in the list, starts at its first step and puts unlisted values last', () => {
+    expect(firstDirection('text', true)).toBe('ascending');
+    expect(nextSort(null, 'status', 'text', true).direction).toBe('ascending');
+    const ids = (direction: 'ascending' | 'descending') =>
+      sortRows(rows, (row) => row.status, 'text', direction, collator, order).map((row) => row.id);
+    expect(ids('ascending')).toEqual(['c', 'd', 'a', 'b']);
+    expect(ids('descending')).toEqual(['a', 'd', 'c', 'b']);
+    expect(describeSort('Status', 'text', 'ascending', true)).toBe('Sorted by Status, in workflow order');
+  });
+});
+
+describe('describeSort', () => {
+  it('says the column and the order in words', () => {
+    expect(describeSort('Submitted', 'date', 'descending')).toBe('Sorted by Submitted, newest first');
+    expect(describeSort('Employee', 'text', 'ascending')).toBe('Sorted by Employee, A to Z');
+    expect(describeSort('Days', 'number', 'ascending')).toBe('Sorted by Days, smallest first');
+  });
+});
+
+describe('formatIsoDate', () => {
+  it('writes dates as "14 Mar 2026" and leaves other text alone', () => {
+    expect(formatIsoDate('2026-03-14')).toBe('14 Mar 2026');
+    expect(formatIsoDate('2026-09-01')).toBe('1 Sep 2026');
+    expect(formatIsoDate('soon')).toBe('soon');
+  });
+});
