@@ -1,4 +1,12 @@
-import {Children, isValidElement, useId, useState, type ReactElement, type ReactNode} from 'react';
+import {
+  Children,
+  isValidElement,
+  useId,
+  useState,
+  useSyncExternalStore,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import {Tab, TabList, TabPanel, Tabs as AriaTabs, VisuallyHidden, type Key} from 'react-aria-components';
 import {Badge} from '../Badge';
 import {Icon, type IconName} from '../Icon';
@@ -65,6 +73,10 @@ export function TabsTab(props: TabsTabProps): ReactNode {
   return null;
 }
 
+const noSubscription = () => () => undefined;
+const isBrowser = () => true;
+const isServer = () => false;
+
 function tabElements(children: ReactNode): ReactElement<TabsTabProps>[] {
   return Children.toArray(children).filter((child): child is ReactElement<TabsTabProps> => {
     if (isValidElement(child) && child.type === TabsTab) return true;
@@ -112,6 +124,13 @@ export function Tabs({
   if (selected !== null && !visited.has(selected)) setVisited(new Set(visited).add(selected));
 
   const labelId = useId();
+  // react-aria derives every tab and panel id from an id its collection
+  // generates, which differs between the server render and the browser's.
+  // Hydration keeps the server's ids on the tabs while the panel renders with
+  // the browser's, so aria-controls and aria-labelledby point nowhere. Keying
+  // the tabs on "hydrated" mounts them once more after hydration, with ids
+  // that all come from the browser.
+  const hydrated = useSyncExternalStore(noSubscription, isBrowser, isServer);
   const labelText = hideLabel ? (
     <VisuallyHidden id={labelId}>{label}</VisuallyHidden>
   ) : (
@@ -124,6 +143,7 @@ export function Tabs({
     <div className={styles.root} data-orientation={safeOrientation} data-testid={testId}>
       {labelText}
       <AriaTabs
+        key={hydrated ? 'browser' : 'server'}
         className={styles.tabs}
         selectedKey={selected}
         onSelectionChange={(key: Key) => {
@@ -140,7 +160,7 @@ export function Tabs({
             <Tab
               key={props.value}
               id={props.value}
-              className={`${styles.tab} ${styles[safeSize]}`}
+              className={safeSize === 'sm' ? `${styles.tab} ${styles.sm}` : styles.tab}
               data-testid={props.testId}
             >
               {props.error ? <Icon name="danger" size="sm" color="danger" label="contains errors" /> : null}
