@@ -60,7 +60,7 @@ test('links go through BuiRouterProvider: Enter calls navigate with the href and
 });
 
 test('separators point the other way in right-to-left', async ({page}) => {
-  await frameOption(page, 'Breadcrumb', 'Hero', 'Direction', 'RTL').check();
+  await frameOption(page, 'Breadcrumb', 'Hero', 'Direction', 'RTL').click();
   const transform = await nav(page, 'Hero', 'Breadcrumb')
     .locator('li > svg')
     .first()

@@ -1,12 +1,4 @@
-import {
-  Children,
-  isValidElement,
-  useId,
-  useState,
-  useSyncExternalStore,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import {Children, isValidElement, useId, useState, useEffect, type ReactElement, type ReactNode} from 'react';
 import {Tab, TabList, TabPanel, Tabs as AriaTabs, VisuallyHidden, type Key} from 'react-aria-components';
 import {Badge} from '../Badge';
 import {Icon, type IconName} from '../Icon';
@@ -73,10 +65,6 @@ export function TabsTab(props: TabsTabProps): ReactNode {
   return null;
 }
 
-const noSubscription = () => () => undefined;
-const isBrowser = () => true;
-const isServer = () => false;
-
 function tabElements(children: ReactNode): ReactElement<TabsTabProps>[] {
   return Children.toArray(children).filter((child): child is ReactElement<TabsTabProps> => {
     if (isValidElement(child) && child.type === TabsTab) return true;
@@ -124,13 +112,16 @@ export function Tabs({
   if (selected !== null && !visited.has(selected)) setVisited(new Set(visited).add(selected));
 
   const labelId = useId();
-  // react-aria derives every tab and panel id from an id its collection
-  // generates, which differs between the server render and the browser's.
-  // Hydration keeps the server's ids on the tabs while the panel renders with
-  // the browser's, so aria-controls and aria-labelledby point nowhere. Keying
-  // the tabs on "hydrated" mounts them once more after hydration, with ids
-  // that all come from the browser.
-  const hydrated = useSyncExternalStore(noSubscription, isBrowser, isServer);
+  // react-aria gives each tab an id from the tab list's generated id. On the
+  // first render the tabs are rendered (and cached by the collection) before
+  // the list has settled its id, so the tabs' ids and aria-controls differ
+  // from the panel's and point nowhere. One render after mounting, with a
+  // changed prop on every tab, renders the tabs again with the settled id.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a single re-render after mount, see above
+    setMounted(true);
+  }, []);
   const labelText = hideLabel ? (
     <VisuallyHidden id={labelId}>{label}</VisuallyHidden>
   ) : (
@@ -143,7 +134,6 @@ export function Tabs({
     <div className={styles.root} data-orientation={safeOrientation} data-testid={testId}>
       {labelText}
       <AriaTabs
-        key={hydrated ? 'browser' : 'server'}
         className={styles.tabs}
         selectedKey={selected}
         onSelectionChange={(key: Key) => {
@@ -162,6 +152,7 @@ export function Tabs({
               id={props.value}
               className={safeSize === 'sm' ? `${styles.tab} ${styles.sm}` : styles.tab}
               data-testid={props.testId}
+              data-mounted={mounted || undefined}
             >
               {props.error ? <Icon name="danger" size="sm" color="danger" label="contains errors" /> : null}
               {props.icon ? <Icon name={props.icon} size="sm" /> : null}
