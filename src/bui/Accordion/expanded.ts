@@ -21,7 +21,7 @@ export function expandedKeys(
         component,
         `an accordion without \`multiple\` opens one item, but value ${JSON.stringify(value)} lists ${value.length}; opening "${value[0]}" only. Add \`multiple\` or pass one id.`,
       );
-      return new Set(value);
+      return new Set(value.slice(0, 1));
     }
     return new Set(value);
   }

@@ -16,6 +16,6 @@ export interface Trail {
  */
 export function trail(count: number, expanded: boolean): Trail {
   const all = Array.from({length: Math.max(0, count)}, (_, index) => index);
-  if (expanded || count < MAX_VISIBLE_LEVELS) return {shown: all, hidden: []};
+  if (expanded || count <= MAX_VISIBLE_LEVELS) return {shown: all, hidden: []};
   return {shown: [0, count - 3, count - 2, count - 1], hidden: all.slice(1, count - 3)};
 }
