@@ -19,7 +19,7 @@ const bar = (page: Page, example: string, name: string) =>
 
 test('a nav named by label, with the current page marked and a polite summary', async ({page}) => {
   const nav = bar(page, 'Hero', 'Absence requests pages');
-  await expect(nav.getByRole('button', {name: 'Page 1'})).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('button', {name: 'Page 1', exact: true})).toHaveAttribute('aria-current', 'page');
   await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
   await expect(nav.locator('[aria-live="polite"]')).toHaveText('Showing 1–25 of 240');
   await expect(nav.getByRole('button', {name: 'Previous'})).toHaveAttribute('aria-disabled', 'true');
@@ -31,7 +31,7 @@ test('pressing a page changes it, moves aria-current and keeps focus on that but
   await three.focus();
   await page.keyboard.press('Enter');
   await expect(three).toHaveAttribute('aria-current', 'page');
-  await expect(nav.getByRole('button', {name: 'Page 1'})).not.toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('button', {name: 'Page 1', exact: true})).not.toHaveAttribute('aria-current', 'page');
   await expect(three).toBeFocused();
   await expect(nav.locator('[aria-live="polite"]')).toHaveText('Showing 51–75 of 240');
   await expect(preview(page, 'Paginator', 'Hero').locator('output')).toHaveText('3');

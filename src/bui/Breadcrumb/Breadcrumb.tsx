@@ -56,14 +56,15 @@ export function Breadcrumb({children, label = 'Breadcrumb', size = 'md', testId}
 
   // After "…" is pressed, focus moves to the first level it revealed, so
   // keyboard users continue where the new links appeared.
-  const firstRevealed = useRef<HTMLAnchorElement>(null);
+  // The first revealed level is the second link of the trail; it is found in
+  // the DOM because react-aria renders collection items more than once.
+  const navRef = useRef<HTMLElement>(null);
   const moveFocus = useRef(false);
   useEffect(() => {
     if (!expanded || !moveFocus.current) return;
     moveFocus.current = false;
-    firstRevealed.current?.focus();
+    navRef.current?.querySelectorAll<HTMLAnchorElement>('a[href]')[1]?.focus();
   }, [expanded]);
-  const revealedIndex = items.length > 4 ? 1 : -1;
 
   const separator = <Icon name="chevron-right" size="sm" color="muted" className={styles.separator} />;
 
@@ -87,11 +88,7 @@ export function Breadcrumb({children, label = 'Breadcrumb', size = 'md', testId}
           </span>
         ) : (
           <>
-            <Link
-              href={href}
-              className={styles.link}
-              ref={expanded && index === revealedIndex ? firstRevealed : undefined}
-            >
+            <Link href={href} className={styles.link}>
               <Icon name="chevron-left" size="sm" className={styles.back} />
               {text}
             </Link>
@@ -121,7 +118,7 @@ export function Breadcrumb({children, label = 'Breadcrumb', size = 'md', testId}
   });
 
   return (
-    <nav aria-label={label} className={`${styles.root} ${styles[safeSize]}`} data-testid={testId}>
+    <nav ref={navRef} aria-label={label} className={`${styles.root} ${styles[safeSize]}`} data-testid={testId}>
       <Breadcrumbs className={styles.list} aria-label={label}>
         {crumbs}
       </Breadcrumbs>
