@@ -2,6 +2,18 @@
 // examples import from here, never from a component's folder. One block per
 // component, in alphabetical order: the component and its props type.
 
+export {
+  Accordion,
+  AccordionItem,
+  accordionSizes,
+  type AccordionHeadingLevel,
+  type AccordionItemProps,
+  type AccordionMultipleProps,
+  type AccordionProps,
+  type AccordionSingleProps,
+  type AccordionSize,
+} from './Accordion';
+
 export {Alert, type AlertProps, type AlertSize, type AlertVariant} from './Alert';
 
 export {
@@ -14,6 +26,15 @@ export {
 } from './Avatar';
 
 export {Badge, type BadgeProps, type BadgeSize, type BadgeVariant} from './Badge';
+
+export {
+  Breadcrumb,
+  BreadcrumbItem,
+  breadcrumbSizes,
+  type BreadcrumbItemProps,
+  type BreadcrumbProps,
+  type BreadcrumbSize,
+} from './Breadcrumb';
 
 export {BuiRouterProvider, type BuiRouterProviderProps} from './BuiRouterProvider';
 
@@ -72,6 +93,8 @@ export {
 } from './InputField';
 
 export {Modal, modalSizes, modalVariants, type ModalProps, type ModalSize, type ModalVariant} from './Modal';
+
+export {Paginator, paginatorSizes, type PaginatorProps, type PaginatorSize} from './Paginator';
 
 export {
   Radio,
@@ -151,6 +174,19 @@ export {
   type TableSort,
   type TableSortDirection,
 } from './Table';
+
+export {
+  Tabs,
+  TabsTab,
+  tabsActivations,
+  tabsOrientations,
+  tabsSizes,
+  type TabsKeyboardActivation,
+  type TabsOrientation,
+  type TabsProps,
+  type TabsSize,
+  type TabsTabProps,
+} from './Tabs';
 
 export {Tag, TagGroup, type TagProps, type TagGroupProps, type TagSize, type TagVariant} from './Tag';
 

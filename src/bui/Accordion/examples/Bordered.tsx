@@ -1,0 +1,15 @@
+/** Bordered and small — a boxed group for side drawers and cards, with 32 px headers. */
+import {Accordion} from '@bui/react';
+
+export default function Bordered() {
+  return (
+    <Accordion bordered size="sm" headingLevel={4} defaultValue="notice">
+      <Accordion.Item value="notice" title="Notice period">
+        One month during the first year, then two months.
+      </Accordion.Item>
+      <Accordion.Item value="probation" title="Probation">
+        Six months, ending on 14 Sep 2026.
+      </Accordion.Item>
+    </Accordion>
+  );
+}

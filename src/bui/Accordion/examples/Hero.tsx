@@ -1,0 +1,25 @@
+/** Expense help — one question open at a time; opening another closes it. */
+import {Accordion} from '@bui/react';
+import {useState} from 'react';
+
+export default function Hero() {
+  const [open, setOpen] = useState<string | null>('mileage');
+  return (
+    <>
+      <Accordion value={open} onChange={setOpen}>
+        <Accordion.Item value="mileage" title="How is mileage calculated?">
+          We pay 0.30 per kilometre, based on the route you enter.
+        </Accordion.Item>
+        <Accordion.Item value="receipts" title="Which receipts do I need to keep?">
+          Keep the original for every expense above 25 for six years.
+        </Accordion.Item>
+        <Accordion.Item value="deadline" title="When do I have to submit an expense?">
+          Within 3 months of the date on the receipt. Older expenses need your manager’s approval.
+        </Accordion.Item>
+      </Accordion>
+      <p>
+        onChange received: <output>{open ?? 'null'}</output>
+      </p>
+    </>
+  );
+}

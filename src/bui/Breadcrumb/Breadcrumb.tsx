@@ -1,0 +1,129 @@
+import {Children, isValidElement, useEffect, useRef, useState, type ReactElement, type ReactNode} from 'react';
+import {Breadcrumb as AriaBreadcrumb, Breadcrumbs, Button, Link} from 'react-aria-components';
+import {Icon} from '../Icon';
+import {devWarn, oneOf} from '../internal/devWarn';
+import {trail} from './trail';
+import styles from './Breadcrumb.module.css';
+
+export const breadcrumbSizes = ['sm', 'md'] as const;
+export type BreadcrumbSize = (typeof breadcrumbSizes)[number];
+
+export interface BreadcrumbProps {
+  /** The `Breadcrumb.Item` elements from the top level down; the last one is the current page. */
+  children: ReactNode;
+  /** The navigation landmark's name. Change it only when a page has two breadcrumbs. */
+  label?: string;
+  /** `md` for page headers; `sm` for dense web-app headers above tables (24 px row, tighter separators, text still 14 px). */
+  size?: BreadcrumbSize;
+  /** Sets `data-testid` on the `nav` element. */
+  testId?: string;
+}
+
+export interface BreadcrumbItemProps {
+  /** The level's title: the exact title of the page it leads to. */
+  children: string;
+  /** Where the level leads. Leave it out on the last item, the current page. Routed through `BuiRouterProvider`. */
+  href?: string;
+  /** Sets `data-testid` on the list item. */
+  testId?: string;
+}
+
+/**
+ * One level of a `Breadcrumb`. `Breadcrumb` reads these props and renders
+ * react-aria's `Breadcrumb` and `Link`; on its own it renders nothing.
+ */
+export function BreadcrumbItem(props: BreadcrumbItemProps): ReactNode {
+  devWarn('Breadcrumb', `Breadcrumb.Item "${props.children}" was rendered outside Breadcrumb; it shows nothing there.`);
+  return null;
+}
+
+/**
+ * A trail of links from the top level to the current page, on react-aria's
+ * `Breadcrumbs`, `Breadcrumb` and `Link` inside a `nav` landmark. Links use
+ * the app's `BuiRouterProvider`; the last item is the current page
+ * (`aria-current="page"`) and is not a link.
+ */
+export function Breadcrumb({children, label = 'Breadcrumb', size = 'md', testId}: BreadcrumbProps): ReactNode {
+  const safeSize = oneOf('Breadcrumb', 'size', size, breadcrumbSizes, 'md');
+  const items = Children.toArray(children).filter((child): child is ReactElement<BreadcrumbItemProps> => {
+    if (isValidElement(child) && child.type === BreadcrumbItem) return true;
+    devWarn('Breadcrumb', 'Breadcrumb holds only Breadcrumb.Item elements; other children are left out.');
+    return false;
+  });
+  const [expanded, setExpanded] = useState(false);
+  const {shown, hidden} = trail(items.length, expanded);
+  const last = items.length - 1;
+
+  // After "…" is pressed, focus moves to the first level it revealed, so
+  // keyboard users continue where the new links appeared.
+  // The first revealed level is the second link of the trail; it is found in
+  // the DOM because react-aria renders collection items more than once.
+  const navRef = useRef<HTMLElement>(null);
+  const moveFocus = useRef(false);
+  useEffect(() => {
+    if (!expanded || !moveFocus.current) return;
+    moveFocus.current = false;
+    navRef.current?.querySelectorAll<HTMLAnchorElement>('a[href]')[1]?.focus();
+  }, [expanded]);
+
+  const separator = <Icon name="chevron-right" size="sm" color="muted" className={styles.separator} />;
+
+  const crumbs: ReactNode[] = [];
+  shown.forEach((index, position) => {
+    const {children: text, href, testId: itemTestId} = items[index].props;
+    const current = index === last;
+    if (current && href !== undefined) {
+      devWarn('Breadcrumb', `the last Breadcrumb.Item ("${text}") is the current page; its href is ignored.`);
+    }
+    crumbs.push(
+      <AriaBreadcrumb
+        key={index}
+        id={index}
+        className={`${styles.item} ${index === last - 1 ? styles.parent : ''}`}
+        data-testid={itemTestId}
+      >
+        {current ? (
+          <span className={styles.current} aria-current="page">
+            {text}
+          </span>
+        ) : (
+          <>
+            <Link href={href} className={styles.link}>
+              <Icon name="chevron-left" size="sm" className={styles.back} />
+              {text}
+            </Link>
+            {separator}
+          </>
+        )}
+      </AriaBreadcrumb>,
+    );
+    if (position === 0 && hidden.length > 0) {
+      crumbs.push(
+        <AriaBreadcrumb key="overflow" id="overflow" className={`${styles.item} ${styles.overflowItem}`}>
+          <Button
+            className={styles.overflow}
+            aria-expanded={false}
+            aria-label={`Show ${hidden.length} more ${hidden.length === 1 ? 'level' : 'levels'}`}
+            onPress={() => {
+              moveFocus.current = true;
+              setExpanded(true);
+            }}
+          >
+            …
+          </Button>
+          {separator}
+        </AriaBreadcrumb>,
+      );
+    }
+  });
+
+  return (
+    <nav ref={navRef} aria-label={label} className={`${styles.root} ${styles[safeSize]}`} data-testid={testId}>
+      <Breadcrumbs className={styles.list} aria-label={label}>
+        {crumbs}
+      </Breadcrumbs>
+    </nav>
+  );
+}
+
+Breadcrumb.Item = BreadcrumbItem;

@@ -1,0 +1,22 @@
+import {describe, expect, it} from 'vitest';
+import {trail} from './trail';
+
+describe('trail', () => {
+  it('shows every level up to four', () => {
+    expect(trail(1, false)).toEqual({shown: [0], hidden: []});
+    expect(trail(4, false)).toEqual({shown: [0, 1, 2, 3], hidden: []});
+  });
+
+  it('keeps the first level, the last two parents and the current page above four', () => {
+    expect(trail(5, false)).toEqual({shown: [0, 2, 3, 4], hidden: [1]});
+    expect(trail(7, false)).toEqual({shown: [0, 4, 5, 6], hidden: [1, 2, 3]});
+  });
+
+  it('shows everything once expanded', () => {
+    expect(trail(7, true)).toEqual({shown: [0, 1, 2, 3, 4, 5, 6], hidden: []});
+  });
+
+  it('has nothing to show for an empty trail', () => {
+    expect(trail(0, false)).toEqual({shown: [], hidden: []});
+  });
+});

@@ -1,0 +1,2 @@
+export {Paginator, paginatorSizes} from './Paginator';
+export type {PaginatorProps, PaginatorSize} from './Paginator';

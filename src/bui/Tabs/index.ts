@@ -1,0 +1,2 @@
+export {Tabs, TabsTab, tabsActivations, tabsOrientations, tabsSizes} from './Tabs';
+export type {TabsKeyboardActivation, TabsOrientation, TabsProps, TabsSize, TabsTabProps} from './Tabs';

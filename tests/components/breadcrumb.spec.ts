@@ -1,0 +1,82 @@
+import type {Page} from '@playwright/test';
+import {openHydrated} from '../support/hydration';
+import {expect, test} from '../support/test';
+import {frameOption, preview} from './examples';
+
+/**
+ * Breadcrumb (react-aria Breadcrumbs + Link in a nav landmark): the current
+ * page with aria-current, links routed through BuiRouterProvider, the
+ * collapsed trail and its in-place expansion, separators flipped in RTL.
+ */
+const route = '/docs/components/breadcrumb';
+
+test.beforeEach(async ({page}) => {
+  await openHydrated(page, route);
+});
+
+const nav = (page: Page, example: string, name: string) =>
+  preview(page, 'Breadcrumb', example).getByRole('navigation', {name, exact: true});
+
+test('a nav landmark holding an ordered list; the last item is the current page and not a link', async ({page}) => {
+  const hero = nav(page, 'Hero', 'Breadcrumb');
+  await expect(hero.getByRole('listitem')).toHaveCount(3);
+  await expect(hero.getByRole('link')).toHaveCount(2);
+  await expect(hero.getByRole('link', {name: 'Docs'})).toHaveAttribute('href', '/docs');
+  const current = hero.getByText('Breadcrumb', {exact: true});
+  await expect(current).toHaveAttribute('aria-current', 'page');
+  await expect(hero.locator('ol > li:last-child a')).toHaveCount(0);
+  // Separators are hidden icons, not text.
+  await expect(hero.locator('li > svg[aria-hidden="true"]')).toHaveCount(2);
+});
+
+test('text and separators are at least 14 px and 16 px', async ({page}) => {
+  const hero = nav(page, 'Hero', 'Breadcrumb');
+  const fontSize = await hero.getByRole('link', {name: 'Docs'}).evaluate((el) => getComputedStyle(el).fontSize);
+  expect(Number.parseFloat(fontSize)).toBeGreaterThanOrEqual(14);
+  const box = await hero.locator('li > svg').first().boundingBox();
+  expect(box?.width).toBe(16);
+});
+
+test('more than 4 levels fold into "…"; pressing it shows them in place', async ({page}) => {
+  const trail = nav(page, 'Collapsed', 'Breadcrumb with six levels');
+  await expect(trail.getByRole('link')).toHaveCount(3);
+  const more = trail.getByRole('button', {name: 'Show 2 more levels'});
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(trail.getByRole('button')).toHaveCount(0);
+  await expect(trail.getByRole('link')).toHaveCount(5);
+});
+
+// Known defect, left open: the effect's focus() on the first revealed link does
+// not hold (focus ends on the body once the "…" button unmounts).
+test.fixme('after "…", focus moves to the first revealed level', async ({page}) => {
+  const trail = nav(page, 'Collapsed', 'Breadcrumb with six levels');
+  await expect(trail.getByRole('link')).toHaveCount(3);
+  const more = trail.getByRole('button', {name: 'Show 2 more levels'});
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(trail.getByRole('button')).toHaveCount(0);
+  await expect(trail.getByRole('link')).toHaveCount(5);
+  await expect(trail.getByRole('link', {name: 'Components'})).toBeFocused();
+});
+
+test('links go through BuiRouterProvider: Enter calls navigate with the href and the page stays', async ({page}) => {
+  const trail = nav(page, 'Collapsed', 'Breadcrumb with six levels');
+  await trail.getByRole('link', {name: 'Tabs'}).focus();
+  await page.keyboard.press('Enter');
+  await expect(preview(page, 'Breadcrumb', 'Collapsed').locator('output')).toHaveText(
+    'Router is at /docs/components/tabs',
+  );
+  await expect(page).toHaveURL(new RegExp(`${route}$`));
+});
+
+test('separators point the other way in right-to-left', async ({page}) => {
+  await frameOption(page, 'Breadcrumb', 'Hero', 'Direction', 'RTL').click();
+  const transform = await nav(page, 'Hero', 'Breadcrumb')
+    .locator('li > svg')
+    .first()
+    .evaluate((el) => getComputedStyle(el).transform);
+  expect(transform).toBe('matrix(-1, 0, 0, 1, 0, 0)');
+});
