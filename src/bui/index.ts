@@ -39,6 +39,18 @@ export {
 
 export {Checkbox, CheckboxGroup, type CheckboxProps, type CheckboxGroupProps, type CheckboxSize} from './Checkbox';
 
+export {
+  Donut,
+  donutColors,
+  donutSizes,
+  type DonutColor,
+  type DonutDatum,
+  type DonutProps,
+  type DonutSize,
+} from './Donut';
+
+export {ForceUpdate, forceUpdateModes, type ForceUpdateMode, type ForceUpdateProps} from './ForceUpdate';
+
 export {Icon, iconNames, isIconName, type IconProps, type IconName, type IconSize, type IconColor} from './Icon';
 
 export {
@@ -49,6 +61,21 @@ export {
   type InputFieldProps,
   type InputFieldType,
 } from './InputField';
+
+export {
+  NavBar,
+  NavBarItem,
+  NavBarTab,
+  NavBarTabs,
+  navBarVariants,
+  type NavBarAccount,
+  type NavBarAccountAction,
+  type NavBarItemProps,
+  type NavBarProps,
+  type NavBarTabProps,
+  type NavBarTabsProps,
+  type NavBarVariant,
+} from './NavBar';
 
 export {
   Radio,
@@ -98,3 +125,16 @@ export {Tag, TagGroup, type TagProps, type TagGroupProps, type TagSize, type Tag
 export {Textarea, type TextareaProps} from './Textarea';
 
 export {Tooltip, type TooltipProps, type TooltipPlacement} from './Tooltip';
+
+export {
+  XingLoader,
+  XING_LOADER_DELAY_MS,
+  XING_LOADER_SLOW_MESSAGE,
+  XING_LOADER_SLOW_MS,
+  xingLoaderCoverages,
+  xingLoaderVariants,
+  type XingLoaderAction,
+  type XingLoaderCoverage,
+  type XingLoaderProps,
+  type XingLoaderVariant,
+} from './XingLoader';
