@@ -6,7 +6,8 @@ export default function Hero() {
   const [path, setPath] = useState('/time-off/approvals/1842');
   const [notice, setNotice] = useState('');
   return (
-    <BuiRouterProvider navigate={setPath}>
+    // This demo app routes in the URL's hash, so its links stay on this page.
+    <BuiRouterProvider navigate={setPath} useHref={(href) => `#${href}`}>
       <NavBar
         logoHref="/"
         currentPath={path}
