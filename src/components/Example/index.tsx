@@ -1,8 +1,5 @@
-import {lazy, Suspense, useCallback, useId, useState, type ComponentType, type ReactNode} from 'react';
-import {I18nProvider, ToggleButton, ToggleButtonGroup, type Key} from 'react-aria-components';
-// react-aria-components' own dependency (same version, one copy): its portal
-// provider sends overlays opened inside the phone frame into the phone's screen.
-import {UNSAFE_PortalProvider} from 'react-aria';
+import {lazy, Suspense, useId, useMemo, useState, type ComponentType, type ReactNode} from 'react';
+import {I18nProvider, ModalContext, ToggleButton, ToggleButtonGroup, type Key} from 'react-aria-components';
 import {useMDXComponents} from '@mdx-js/react';
 import {useColorMode} from '@docusaurus/theme-common';
 import styles from './styles.module.css';
@@ -151,12 +148,15 @@ export function Previews({frame, component: Component}: {frame: Frame; component
 /**
  * The inside of the phone frame. The status bar and the home indicator are
  * drawings (aria-hidden, no landmarks); the screen between them holds the
- * example, and overlays the example opens (sheets, menus) are placed in the
+ * example, and modals the example opens (sheets, dialogs) are placed in the
  * screen rather than over the docs page, as they would be in the app.
  */
 function PhoneScreen({children}: {children: ReactNode}): ReactNode {
   const [screen, setScreen] = useState<HTMLDivElement | null>(null);
-  const getContainer = useCallback(() => screen, [screen]);
+  // Every react-aria modal in the example (sheets, dialogs) takes its portal
+  // container from this context. The replacement react-aria recommends, its
+  // portal provider, lives in a package this site does not declare.
+  const modalPlacement = useMemo(() => ({UNSTABLE_portalContainer: screen ?? undefined}), [screen]);
   return (
     <>
       <div className={styles.statusBar} aria-hidden="true" data-phone-chrome="">
@@ -167,7 +167,7 @@ function PhoneScreen({children}: {children: ReactNode}): ReactNode {
         </span>
       </div>
       <div ref={setScreen} className={styles.screen} data-phone-screen="">
-        <UNSAFE_PortalProvider getContainer={getContainer}>{children}</UNSAFE_PortalProvider>
+        <ModalContext.Provider value={modalPlacement}>{children}</ModalContext.Provider>
       </div>
       <div className={styles.homeBar} aria-hidden="true" data-phone-chrome="">
         <span className={styles.homeIndicator} />
