@@ -1,3 +1,4 @@
+import type {Page} from '@playwright/test';
 import {openHydrated} from '../support/hydration';
 import {expect, test} from '../support/test';
 import {examplePreview} from './examples';
@@ -26,14 +27,22 @@ test('hard: one action, "Update now" to the store; Escape does nothing; the vers
   await expect(update).toBeFocused();
 });
 
-test('hard, offline: the body says so and the only action becomes "Try again"', async ({page, context}) => {
+// The browser's connection state and its events, set by hand: taking the whole context offline would also fail the
+// page's own background requests.
+const setOnline = (page: Page, online: boolean) =>
+  page.evaluate((value) => {
+    Object.defineProperty(navigator, 'onLine', {configurable: true, get: () => value});
+    window.dispatchEvent(new Event(value ? 'online' : 'offline'));
+  }, online);
+
+test('hard, offline: the body says so and the only action becomes "Try again"', async ({page}) => {
   await openHydrated(page, route);
   const screen = examplePreview(page, 'src/bui/ForceUpdate/examples/Hero.tsx').getByTestId('force-update');
-  await context.setOffline(true);
+  await setOnline(page, false);
   await expect(screen.getByText("You're offline. Connect to the internet to update the app.")).toBeVisible();
   await expect(screen.getByRole('link')).toHaveCount(0);
   await expect(screen.getByRole('button')).toHaveText(['Try again']);
-  await context.setOffline(false);
+  await setOnline(page, true);
   await expect(screen.getByRole('link', {name: 'Update now'})).toBeVisible();
 });
 

@@ -24,7 +24,7 @@ test('"Menu" is a disclosure: aria-expanded toggles, aria-controls points at the
   await page.keyboard.press('Enter');
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
   await expect(panel).toBeVisible();
-  await expect(panel.getByRole('link')).toHaveText(['Time', 'Time off3', 'Payroll', 'People', 'Reports']);
+  await expect(panel.getByRole('link')).toHaveText(['Time', /^Time off/, 'Payroll', 'People', 'Reports']);
   await expect(panel.getByRole('menuitem')).toHaveCount(0);
   // Tab moves from "Menu" into its links.
   await page.keyboard.press('Tab');
