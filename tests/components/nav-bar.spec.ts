@@ -11,7 +11,7 @@ test('"Menu" is a disclosure: aria-expanded toggles, aria-controls points at the
 }) => {
   await openHydrated(page, route);
   const hero = examplePreview(page, heroFile);
-  const nav = hero.getByRole('navigation', {name: 'Main'});
+  const nav = hero.getByRole('navigation', {name: 'Example app'});
   const menu = nav.getByRole('button', {name: 'Menu'});
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
   expect(await menu.getAttribute('aria-haspopup')).toBeNull();

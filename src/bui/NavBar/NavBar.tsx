@@ -62,6 +62,8 @@ export interface NavBarProps {
   onAccountAction?: (action: NavBarAccountAction) => void;
   /** The path the current item is found for (the longest matching `href`). Defaults to the browser's location. */
   currentPath?: string;
+  /** Web: names the section links' `nav` landmark. Keep "Main" unless the page already has a navigation named so. */
+  label?: string;
   /** Mobile: the screen title. Giving it draws the native top bar instead of the web bar. */
   title?: string;
   /** Mobile: the screen the back button returns to; it is named "Back to …". */
@@ -252,7 +254,7 @@ function AccountMenu({
 /**
  * The product's navigation bar.
  *
- * Web: a `header` with the logo, the section links in a `nav` named "Main"
+ * Web: a `header` with the logo, the section links in a `nav` named `label` ("Main")
  * (the current one with `aria-current="page"`), action items and the account
  * menu. In a narrow bar the links move behind "Menu", a disclosure
  * (react-aria's Disclosure: `aria-expanded` and `aria-controls` on a button
@@ -270,6 +272,7 @@ export function NavBar({
   account,
   onAccountAction,
   currentPath,
+  label = 'Main',
   title,
   backLabel,
   onBack,
@@ -325,7 +328,7 @@ export function NavBar({
     <header className={styles.bar} data-variant={safeVariant} data-testid={testId}>
       <Logo href={logoHref} />
       {safeVariant === 'default' && links.length > 0 && (
-        <nav aria-label="Main" className={styles.nav}>
+        <nav aria-label={label} className={styles.nav}>
           <ul className={styles.links}>
             {links.map((item, index) => (
               <LinkItem key={item.href} item={item} current={index === current} />

@@ -6,10 +6,12 @@ export default function Hero() {
   const [path, setPath] = useState('/time-off/approvals/1842');
   const [notice, setNotice] = useState('');
   return (
-    // This demo app routes in the URL's hash, so its links stay on this page.
+    // This demo app routes in the URL's hash, so its links stay on this page, and its
+    // navigation has its own name: this page's bar is already the "Main" one.
     <BuiRouterProvider navigate={setPath} useHref={(href) => `#${href}`}>
       <NavBar
         logoHref="/"
+        label="Example app"
         currentPath={path}
         account={{name: 'Ana López', email: 'ana.lopez@brightside.example', companies: 2}}
         onAccountAction={(action) => setNotice(`Account: ${action}`)}
