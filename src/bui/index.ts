@@ -74,12 +74,24 @@ export {
 } from './ContextMenu';
 
 export {
+  Donut,
+  donutColors,
+  donutSizes,
+  type DonutColor,
+  type DonutDatum,
+  type DonutProps,
+  type DonutSize,
+} from './Donut';
+
+export {
   EmployeePicker,
   type EmployeePickerMultipleProps,
   type EmployeePickerPerson,
   type EmployeePickerProps,
   type EmployeePickerSingleProps,
 } from './EmployeePicker';
+
+export {ForceUpdate, forceUpdateModes, type ForceUpdateMode, type ForceUpdateProps} from './ForceUpdate';
 
 export {Icon, iconNames, isIconName, type IconProps, type IconName, type IconSize, type IconColor} from './Icon';
 
@@ -93,6 +105,21 @@ export {
 } from './InputField';
 
 export {Modal, modalSizes, modalVariants, type ModalProps, type ModalSize, type ModalVariant} from './Modal';
+
+export {
+  NavBar,
+  NavBarItem,
+  NavBarTab,
+  NavBarTabs,
+  navBarVariants,
+  type NavBarAccount,
+  type NavBarAccountAction,
+  type NavBarItemProps,
+  type NavBarProps,
+  type NavBarTabProps,
+  type NavBarTabsProps,
+  type NavBarVariant,
+} from './NavBar';
 
 export {Paginator, paginatorSizes, type PaginatorProps, type PaginatorSize} from './Paginator';
 
@@ -228,3 +255,16 @@ export {
   type WizardStepProps,
   type WizardValidation,
 } from './Wizard';
+
+export {
+  XingLoader,
+  XING_LOADER_DELAY_MS,
+  XING_LOADER_SLOW_MESSAGE,
+  XING_LOADER_SLOW_MS,
+  xingLoaderCoverages,
+  xingLoaderVariants,
+  type XingLoaderAction,
+  type XingLoaderCoverage,
+  type XingLoaderProps,
+  type XingLoaderVariant,
+} from './XingLoader';

@@ -231,3 +231,74 @@ test("RTL also reverses react-aria's arrow keys: in a right-to-left preview Arro
   await page.keyboard.press('ArrowRight');
   await expect(range.getByRole('radio', {name: 'Day'})).toBeFocused();
 });
+
+test.describe('the phone frame (device="phone")', () => {
+  const phoneRoute = '/docs/components/force-update';
+  const phoneFile = 'src/bui/ForceUpdate/examples/Hero.tsx';
+  const phone = (page: Page): Locator => page.locator(`figure[data-example="${phoneFile}"]`);
+
+  test('shows the preview at phone width with decorative chrome; no Width control; no landmarks added', async ({
+    page,
+  }) => {
+    await openHydrated(page, phoneRoute);
+    const example = phone(page);
+    const preview = previews(example);
+    await expect(preview).toHaveAttribute('data-device', 'phone');
+    await expect(example.getByRole('radiogroup', {name: 'Width'})).toHaveCount(0);
+    await expect(example.getByRole('radiogroup', {name: 'Theme'})).toBeVisible();
+    await expect(example.getByRole('radiogroup', {name: 'Direction'})).toBeVisible();
+    expect((await preview.boundingBox())!.width).toBe(375);
+    // Status bar and home indicator are drawings: hidden from assistive technology, nothing focusable.
+    const chrome = preview.locator('[data-phone-chrome]');
+    await expect(chrome).toHaveCount(2);
+    for (const part of await chrome.all()) await expect(part).toHaveAttribute('aria-hidden', 'true');
+    await expect(chrome.locator('a, button, [tabindex]')).toHaveCount(0);
+    // The frame adds no landmark: the only ones in the preview would be the example's own (none here).
+    await expect(
+      preview.locator(
+        'header, nav, main, aside, footer, section, [role="banner"], [role="navigation"], [role="region"], [role="complementary"], [role="contentinfo"]',
+      ),
+    ).toHaveCount(0);
+    // The example fills the screen between the status bar and the home indicator.
+    const screen = preview.locator('[data-phone-screen]');
+    await expect(screen.getByRole('heading', {name: 'Update required'})).toBeVisible();
+  });
+
+  test('theme and direction still work inside the phone, status bar included', async ({page}) => {
+    await openHydrated(page, phoneRoute);
+    const example = phone(page);
+    const statusBar = previews(example).locator('[data-phone-chrome]').first();
+    const light = await statusBar.evaluate((element) => getComputedStyle(element).backgroundColor);
+    await option(example, 'Theme', 'Dark').click();
+    await expect(previews(example)).toHaveAttribute('data-bui-theme', 'dark');
+    await expect.poll(() => statusBar.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(light);
+
+    await option(example, 'Theme', 'Both').click();
+    await expect(previews(example)).toHaveCount(2);
+    for (const preview of await previews(example).all()) {
+      await expect(preview).toHaveAttribute('data-device', 'phone');
+      expect((await preview.boundingBox())!.width).toBe(375);
+    }
+    await option(example, 'Theme', 'Light').click();
+
+    await option(example, 'Direction', 'RTL').click();
+    await expect(previews(example)).toHaveAttribute('dir', 'rtl');
+    // The clock sits at the start of the status bar: on the right in RTL.
+    const bar = (await statusBar.boundingBox())!;
+    const clock = (await statusBar.getByText('9:41').boundingBox())!;
+    expect(clock.x).toBeGreaterThan(bar.x + bar.width / 2);
+  });
+
+  test('overlays opened in the phone stay in the phone’s screen', async ({page}) => {
+    await openHydrated(page, phoneRoute);
+    const soft = page.locator('figure[data-example="src/bui/ForceUpdate/examples/Soft.tsx"]');
+    await previews(soft).getByRole('button', {name: 'Check for updates'}).click();
+    const screen = previews(soft).locator('[data-phone-screen]');
+    const dialog = screen.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    const [screenBox, dialogBox] = [(await screen.boundingBox())!, (await dialog.boundingBox())!];
+    expect(dialogBox.x).toBeGreaterThanOrEqual(screenBox.x);
+    expect(dialogBox.x + dialogBox.width).toBeLessThanOrEqual(screenBox.x + screenBox.width + 0.5);
+    expect(dialogBox.y + dialogBox.height).toBeLessThanOrEqual(screenBox.y + screenBox.height + 0.5);
+  });
+});

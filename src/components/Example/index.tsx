@@ -1,5 +1,5 @@
-import {lazy, Suspense, useId, useState, type ComponentType, type ReactNode} from 'react';
-import {I18nProvider, ToggleButton, ToggleButtonGroup, type Key} from 'react-aria-components';
+import {lazy, Suspense, useId, useMemo, useState, type ComponentType, type ReactNode} from 'react';
+import {I18nProvider, ModalContext, ToggleButton, ToggleButtonGroup, type Key} from 'react-aria-components';
 import {useMDXComponents} from '@mdx-js/react';
 import {useColorMode} from '@docusaurus/theme-common';
 import styles from './styles.module.css';
@@ -24,11 +24,14 @@ type Theme = 'light' | 'dark';
 type ThemeChoice = Theme | 'both';
 type Direction = 'ltr' | 'rtl';
 type Width = 'phone' | 'tablet' | 'full';
+/** `phone` draws the preview inside a phone: status bar, screen and home indicator, at phone width. */
+export type Device = 'phone';
 
 export interface Frame {
   themes: Theme[];
   direction: Direction;
   width: Width;
+  device?: Device;
 }
 
 /** The caption is the file's first-line JSDoc: `/** Title — one sentence. *\/`. */
@@ -108,29 +111,68 @@ const themeNames: Record<Theme, string> = {light: 'Light', dark: 'Dark'};
  */
 export function Previews({frame, component: Component}: {frame: Frame; component: ComponentType}): ReactNode {
   return (
-    <div className={styles.previews} data-width={frame.width}>
-      {frame.themes.map((theme) => (
-        <div
-          key={theme}
-          role="group"
-          aria-label={frame.themes.length > 1 ? `${themeNames[theme]} preview` : 'Preview'}
-          className={styles.preview}
-          data-bui-theme={theme}
-          data-example-preview=""
-          dir={frame.direction}
-        >
-          {/* react-aria takes direction (arrow keys, start/end placement) from its locale, not from `dir`:
-              a right-to-left preview runs under a right-to-left locale whose digits are the same as English. */}
-          {frame.direction === 'rtl' ? (
-            <I18nProvider locale="he-IL">
+    <div className={styles.previews} data-width={frame.width} data-device={frame.device}>
+      {frame.themes.map((theme) => {
+        const example = (
+          <>
+            {/* react-aria takes direction (arrow keys, start/end placement) from its locale, not from `dir`:
+                a right-to-left preview runs under a right-to-left locale whose digits are the same as English. */}
+            {frame.direction === 'rtl' ? (
+              <I18nProvider locale="he-IL">
+                <Component />
+              </I18nProvider>
+            ) : (
               <Component />
-            </I18nProvider>
-          ) : (
-            <Component />
-          )}
-        </div>
-      ))}
+            )}
+          </>
+        );
+        return (
+          <div
+            key={theme}
+            role="group"
+            aria-label={frame.themes.length > 1 ? `${themeNames[theme]} preview` : 'Preview'}
+            className={frame.device === 'phone' ? `${styles.preview} ${styles.phone}` : styles.preview}
+            data-bui-theme={theme}
+            data-example-preview=""
+            data-device={frame.device}
+            dir={frame.direction}
+          >
+            {frame.device === 'phone' ? <PhoneScreen>{example}</PhoneScreen> : example}
+          </div>
+        );
+      })}
     </div>
+  );
+}
+
+/**
+ * The inside of the phone frame. The status bar and the home indicator are
+ * drawings (aria-hidden, no landmarks); the screen between them holds the
+ * example, and modals the example opens (sheets, dialogs) are placed in the
+ * screen rather than over the docs page, as they would be in the app.
+ */
+function PhoneScreen({children}: {children: ReactNode}): ReactNode {
+  const [screen, setScreen] = useState<HTMLDivElement | null>(null);
+  // Every react-aria modal in the example (sheets, dialogs) takes its portal
+  // container from this context. The replacement react-aria recommends, its
+  // portal provider, lives in a package this site does not declare.
+  const modalPlacement = useMemo(() => ({UNSTABLE_portalContainer: screen ?? undefined}), [screen]);
+  return (
+    <>
+      <div className={styles.statusBar} aria-hidden="true" data-phone-chrome="">
+        <span>9:41</span>
+        <span className={styles.statusIcons}>
+          <span className={styles.signal} />
+          <span className={styles.battery} />
+        </span>
+      </div>
+      <div ref={setScreen} className={styles.screen} data-phone-screen="">
+        <ModalContext.Provider value={modalPlacement}>{children}</ModalContext.Provider>
+      </div>
+      <div className={styles.homeBar} aria-hidden="true" data-phone-chrome="">
+        <span className={styles.homeIndicator} />
+      </div>
+    </>
   );
 }
 
@@ -169,8 +211,12 @@ function Source({title, code}: {title?: string; code: string}): ReactNode {
  * (on the server too, so it shows without JavaScript), its caption, its exact
  * source in a code block with a copy button, controls for theme, direction
  * and width, and an Edit button that opens the playground.
+ *
+ * `device="phone"` shows the example inside a phone frame at phone width (for
+ * mobile-only components); the width control is then hidden, theme and
+ * direction still apply.
  */
-export function Example({of}: {of: ExampleModule}): ReactNode {
+export function Example({of, device}: {of: ExampleModule; device?: Device}): ReactNode {
   const {colorMode} = useColorMode();
   // Null until the reader picks a theme: until then the preview follows the page.
   const [themeChoice, setThemeChoice] = useState<ThemeChoice | null>(null);
@@ -180,11 +226,16 @@ export function Example({of}: {of: ExampleModule}): ReactNode {
   const captionId = useId();
   const caption = captionOf(of.source);
   const theme = themeChoice ?? colorMode;
-  const frame: Frame = {themes: theme === 'both' ? ['light', 'dark'] : [theme], direction, width};
+  const frame: Frame = {
+    themes: theme === 'both' ? ['light', 'dark'] : [theme],
+    direction,
+    width: device === 'phone' ? 'phone' : width,
+    device,
+  };
   const fileName = of.sourceFile?.split('/').pop();
 
   return (
-    <figure className={styles.example} data-example={of.sourceFile}>
+    <figure className={styles.example} data-example={of.sourceFile} data-device={device}>
       {caption && (
         <figcaption id={captionId} className={styles.caption}>
           <strong>{caption.title}</strong>
@@ -194,7 +245,7 @@ export function Example({of}: {of: ExampleModule}): ReactNode {
       <div className={styles.toolbar}>
         <FrameControl label="Theme" options={themeOptions} value={theme} onChange={setThemeChoice} />
         <FrameControl label="Direction" options={directionOptions} value={direction} onChange={setDirection} />
-        <FrameControl label="Width" options={widthOptions} value={width} onChange={setWidth} />
+        {device !== 'phone' && <FrameControl label="Width" options={widthOptions} value={width} onChange={setWidth} />}
         {!editing && of.source !== undefined && (
           <button
             type="button"

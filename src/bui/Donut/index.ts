@@ -1,0 +1,9 @@
+export {
+  Donut,
+  donutColors,
+  donutSizes,
+  type DonutColor,
+  type DonutDatum,
+  type DonutProps,
+  type DonutSize,
+} from './Donut';

@@ -1,0 +1,203 @@
+import {useEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject} from 'react';
+import {Dialog, Heading, Modal, ModalOverlay, VisuallyHidden} from 'react-aria-components';
+import {Button} from '../Button';
+import {ButtonLink} from '../ButtonLink';
+import {Icon} from '../Icon';
+import {devWarn, oneOf} from '../internal/devWarn';
+import styles from './ForceUpdate.module.css';
+
+export const forceUpdateModes = ['soft', 'hard'] as const;
+export type ForceUpdateMode = (typeof forceUpdateModes)[number];
+
+export interface ForceUpdateProps {
+  /** `hard` blocks the app with a full screen that cannot be dismissed; `soft` is a sheet people can postpone with "Not now". */
+  mode: ForceUpdateMode;
+  /** The installed version, shown in the version line for support calls: "4.12.0". */
+  currentVersion: string;
+  /** The minimum (hard) or recommended (soft) version: "4.15.0". */
+  requiredVersion: string;
+  /** Where "Update now" goes: the app's store page, or your company store on managed devices. */
+  storeUrl?: string;
+  /** Soft mode: whether the sheet is shown. Hard mode is shown whenever it is rendered. */
+  open?: boolean;
+  /** Soft mode: called with `false` when people choose "Not now", press Escape or tap the scrim. */
+  onOpenChange?: (open: boolean) => void;
+  /** Sets `data-testid` on the screen or the sheet. */
+  testId?: string;
+}
+
+const copy = {
+  hard: {
+    title: 'Update required',
+    body: 'This version no longer works with your company account. Update to keep using the app.',
+  },
+  soft: {
+    title: 'A new version is available',
+    body: 'It brings improvements to requests and payslips. Your current version keeps working for now.',
+  },
+  offline: "You're offline. Connect to the internet to update the app.",
+} as const;
+
+function subscribeOnline(onChange: () => void): () => void {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+/** Whether the device has a connection, following the browser's online and offline events. */
+function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
+}
+
+/**
+ * When people come back from the store without updating (the page was hidden
+ * and is shown again), focus returns to the title so the message is read
+ * again (the page's Focus section).
+ */
+function useFocusTitleOnReturn(title: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    let left = false;
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') left = true;
+      else if (left) {
+        left = false;
+        title.current?.focus();
+      }
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => document.removeEventListener('visibilitychange', onVisibility);
+  }, [title]);
+}
+
+interface ContentProps {
+  mode: ForceUpdateMode;
+  currentVersion: string;
+  requiredVersion: string;
+  storeUrl?: string;
+  onNotNow?: () => void;
+}
+
+/** The illustration, title, body, actions and version line shared by both modes. */
+function Content({mode, currentVersion, requiredVersion, storeUrl, onNotNow}: ContentProps): ReactNode {
+  const online = useOnline();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useFocusTitleOnReturn(titleRef);
+  const [, setRetries] = useState(0);
+  const offline = mode === 'hard' && !online;
+
+  let primary: ReactNode;
+  if (offline) {
+    // The store link would fail offline; "Try again" re-reads the connection.
+    primary = (
+      <Button variant="primary" size="lg" onPress={() => setRetries((count) => count + 1)}>
+        Try again
+      </Button>
+    );
+  } else if (storeUrl) {
+    primary = (
+      <ButtonLink variant="primary" size="lg" href={storeUrl}>
+        Update now
+      </ButtonLink>
+    );
+  } else {
+    // Without a store address the web has nowhere to send people; the button stays, as in the app.
+    primary = (
+      <Button
+        variant="primary"
+        size="lg"
+        onPress={() => devWarn('ForceUpdate', 'Update now pressed without storeUrl.')}
+      >
+        Update now
+      </Button>
+    );
+  }
+
+  return (
+    <div className={styles.content}>
+      <div className={styles.illustration} aria-hidden="true">
+        <span className={styles.appIcon} />
+        <span className={styles.badge}>
+          <Icon name="arrow-up" size="lg" />
+        </span>
+      </div>
+      <Heading slot="title" level={2} className={styles.title} ref={titleRef} tabIndex={-1}>
+        {copy[mode].title}
+      </Heading>
+      <p className={styles.body}>{offline ? copy.offline : copy[mode].body}</p>
+      <div className={styles.actions}>
+        {primary}
+        {mode === 'soft' && (
+          <Button variant="tertiary" size="lg" onPress={onNotNow}>
+            Not now
+          </Button>
+        )}
+      </div>
+      <p className={styles.version}>
+        <span aria-hidden="true">
+          Your version {currentVersion} · Required {requiredVersion}
+        </span>
+        <VisuallyHidden elementType="span">
+          Your version {currentVersion}, required version {requiredVersion}
+        </VisuallyHidden>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The native apps' update screen, as `@bui/react-native` draws it.
+ *
+ * Hard mode is a whole screen that replaces the app: it has no way back, so
+ * Escape, back and swipe do nothing and its single action is "Update now" (or
+ * "Try again" while offline). Soft mode is react-aria's Modal and Dialog as a
+ * bottom sheet with "Update now" and "Not now"; Escape and the scrim do the
+ * same as "Not now".
+ */
+export function ForceUpdate({
+  mode,
+  currentVersion,
+  requiredVersion,
+  storeUrl,
+  open = false,
+  onOpenChange,
+  testId,
+}: ForceUpdateProps) {
+  const safeMode = oneOf('ForceUpdate', 'mode', mode, forceUpdateModes, 'hard');
+  if (!storeUrl) devWarn('ForceUpdate', 'storeUrl is missing; on the web "Update now" has no store to open.');
+  if (safeMode === 'hard' && onOpenChange)
+    devWarn('ForceUpdate', 'onOpenChange is ignored in hard mode: a hard update cannot be dismissed.');
+
+  const content = (
+    <Content
+      mode={safeMode}
+      currentVersion={currentVersion}
+      requiredVersion={requiredVersion}
+      storeUrl={storeUrl}
+      onNotNow={() => onOpenChange?.(false)}
+    />
+  );
+
+  if (safeMode === 'hard') {
+    return (
+      <div className={styles.screen} data-testid={testId} data-mode="hard">
+        {content}
+      </div>
+    );
+  }
+  return (
+    <ModalOverlay isOpen={open} onOpenChange={onOpenChange} isDismissable className={styles.scrim}>
+      <Modal className={styles.sheet} data-testid={testId}>
+        <Dialog className={styles.dialog} data-mode="soft">
+          {content}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

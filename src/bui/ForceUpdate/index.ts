@@ -1,0 +1,1 @@
+export {ForceUpdate, forceUpdateModes, type ForceUpdateMode, type ForceUpdateProps} from './ForceUpdate';

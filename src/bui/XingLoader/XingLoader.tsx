@@ -1,0 +1,110 @@
+import {useEffect, useState} from 'react';
+import {VisuallyHidden} from 'react-aria-components';
+import {Button} from '../Button';
+import {devWarn, oneOf} from '../internal/devWarn';
+import {LIVE_REGION_SETTLE_MS} from '../internal/liveRegion';
+import styles from './XingLoader.module.css';
+
+export const xingLoaderCoverages = ['screen', 'view'] as const;
+export const xingLoaderVariants = ['default', 'brand'] as const;
+export type XingLoaderCoverage = (typeof xingLoaderCoverages)[number];
+export type XingLoaderVariant = (typeof xingLoaderVariants)[number];
+
+/** Nothing is drawn for the first 200 ms (the spinner-delay rule on Loading states). */
+export const XING_LOADER_DELAY_MS = 200;
+/** The visible label fades in after 1 s, so very short waits show only the mark. */
+export const XING_LOADER_LABEL_MS = 1000;
+/** After 10 s the delay message and the action appear. */
+export const XING_LOADER_SLOW_MS = 10_000;
+/** The delay message, fixed and calm (the page's content guidelines). */
+export const XING_LOADER_SLOW_MESSAGE = 'This is taking longer than usual';
+
+export interface XingLoaderAction {
+  /** The button's text, such as "Cancel" or "Go back". */
+  label: string;
+  /** Called when the button is pressed. */
+  onAction: () => void;
+}
+
+export interface XingLoaderProps {
+  /** What is being prepared, in people's terms: "Opening your workspace". Announced once through the status region. */
+  label: string;
+  /** `screen` covers the whole window (app start, sign-in, account switch); `view` fills the content area under the nav bar. */
+  coverage?: XingLoaderCoverage;
+  /** `brand` (sign-in screen only) fills the surface with the primary colour; `default` uses the page surface. */
+  variant?: XingLoaderVariant;
+  /** A way out offered after 10 s, drawn as a secondary button: `{label: 'Go back', onAction: goBack}`. */
+  action?: XingLoaderAction;
+  /** Sets `data-testid` on the loader's root element. */
+  testId?: string;
+}
+
+type Phase = 'waiting' | 'shown' | 'labelled' | 'slow';
+
+/**
+ * The branded full-screen or full-view loader.
+ *
+ * Its status region (`role="status"`) is rendered empty with the loader and
+ * receives the label only once the loader shows (after the 200 ms delay, and
+ * never sooner than the live-region settle time), then the delay message at
+ * 10 s, so each is announced once: a live region inserted together with its
+ * text is often not announced. The mark is decorative (`aria-hidden`).
+ */
+export function XingLoader({label, coverage = 'screen', variant = 'default', action, testId}: XingLoaderProps) {
+  const safeCoverage = oneOf('XingLoader', 'coverage', coverage, xingLoaderCoverages, 'screen');
+  const safeVariant = oneOf('XingLoader', 'variant', variant, xingLoaderVariants, 'default');
+  const [phase, setPhase] = useState<Phase>('waiting');
+
+  useEffect(() => {
+    const timers = [
+      setTimeout(() => setPhase('shown'), Math.max(XING_LOADER_DELAY_MS, LIVE_REGION_SETTLE_MS)),
+      setTimeout(() => setPhase('labelled'), XING_LOADER_LABEL_MS),
+      setTimeout(() => setPhase('slow'), XING_LOADER_SLOW_MS),
+    ];
+    return () => timers.forEach(clearTimeout);
+  }, []);
+
+  if (!label) devWarn('XingLoader', 'label is empty; say what is loading, such as "Opening your workspace".');
+
+  const shown = phase !== 'waiting';
+  const slow = phase === 'slow';
+  return (
+    <div
+      className={styles.loader}
+      data-coverage={safeCoverage}
+      data-variant={safeVariant}
+      data-phase={phase}
+      data-testid={testId}
+      aria-busy="true"
+    >
+      <div className={styles.content}>
+        <svg className={styles.mark} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
+          {/* Two strokes that draw in, hold and draw out (pathLength lets the CSS animate 0–1). */}
+          <path className={styles.strokeShort} pathLength={1} d="M16 18 L24 32 L18 42" />
+          <path className={styles.strokeLong} pathLength={1} d="M46 8 L32 32 L42 56" />
+        </svg>
+        <p className={styles.label} aria-hidden="true">
+          {label}
+        </p>
+        {slow && (
+          <p className={styles.slow} aria-hidden="true">
+            {XING_LOADER_SLOW_MESSAGE}
+          </p>
+        )}
+        {slow && action && (
+          <div className={styles.action}>
+            <Button variant="secondary" onPress={action.onAction}>
+              {action.label}
+            </Button>
+          </div>
+        )}
+      </div>
+      {/* The status region: present and empty from the first render; its text changes later. */}
+      <span role="status">
+        {shown && (
+          <VisuallyHidden elementType="span">{slow ? `${label}. ${XING_LOADER_SLOW_MESSAGE}` : label}</VisuallyHidden>
+        )}
+      </span>
+    </div>
+  );
+}

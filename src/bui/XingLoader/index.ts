@@ -1,0 +1,12 @@
+export {
+  XingLoader,
+  XING_LOADER_DELAY_MS,
+  XING_LOADER_SLOW_MESSAGE,
+  XING_LOADER_SLOW_MS,
+  xingLoaderCoverages,
+  xingLoaderVariants,
+  type XingLoaderAction,
+  type XingLoaderCoverage,
+  type XingLoaderProps,
+  type XingLoaderVariant,
+} from './XingLoader';
