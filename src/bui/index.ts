@@ -39,6 +39,23 @@ export {
 
 export {Checkbox, CheckboxGroup, type CheckboxProps, type CheckboxGroupProps, type CheckboxSize} from './Checkbox';
 
+export {
+  FileSelector,
+  type FileSelectorItem,
+  type FileSelectorMultipleProps,
+  type FileSelectorProps,
+  type FileSelectorSingleProps,
+} from './FileSelector';
+
+export {
+  FileUploadMobile,
+  fileUploadSources,
+  type FileUploadMobileMultipleProps,
+  type FileUploadMobileProps,
+  type FileUploadMobileSingleProps,
+  type FileUploadSource,
+} from './FileUploadMobile';
+
 export {Icon, iconNames, isIconName, type IconProps, type IconName, type IconSize, type IconColor} from './Icon';
 
 export {
@@ -49,6 +66,16 @@ export {
   type InputFieldProps,
   type InputFieldType,
 } from './InputField';
+
+export {
+  FOLDER_MESSAGE,
+  InputFile,
+  inputFileVariants,
+  type InputFileMultipleProps,
+  type InputFileProps,
+  type InputFileSingleProps,
+  type InputFileVariant,
+} from './InputFile';
 
 export {
   Radio,

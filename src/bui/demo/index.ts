@@ -6,4 +6,11 @@
  * the library a product installs. One file per kind of data; add its exports
  * here.
  */
-export {};
+export {demoDocuments, type DemoDocument} from './documents';
+export {
+  createUploadHandler,
+  uploadFile,
+  UPLOAD_FAILED_MESSAGE,
+  type SimulatedUploadSettings,
+  type UploadOptions,
+} from './upload';
