@@ -13,6 +13,7 @@ import {
   Modal,
   ModalOverlay,
   SearchField,
+  Text,
   type Key,
   type Selection,
 } from 'react-aria-components';
@@ -322,6 +323,8 @@ function Browser({items, byId, accept, multiple, max, root, initial, onCancel, o
       <Heading slot="title" className={styles.title}>
         Choose from documents
       </Heading>
+      {/* The page's rule: opening the dialog puts focus in the search field; react-aria's dialog honours autoFocus. */}
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the documented initial focus of this dialog */}
       <SearchField className={styles.search} value={text} onChange={setText} autoFocus>
         <Label className={styles.searchLabel}>Search documents</Label>
         <span className={styles.searchBox}>
@@ -330,7 +333,11 @@ function Browser({items, byId, accept, multiple, max, root, initial, onCancel, o
         </span>
       </SearchField>
       <nav aria-label="Folder">
-        <Breadcrumbs className={styles.crumbs} items={crumbs} onAction={(key) => goTo(key === '__top' ? null : String(key))}>
+        <Breadcrumbs
+          className={styles.crumbs}
+          items={crumbs}
+          onAction={(key) => goTo(key === '__top' ? null : String(key))}
+        >
           {(crumb) => (
             <Breadcrumb id={crumb.id} className={styles.crumb}>
               <Link className={styles.crumbLink}>{crumb.name}</Link>
@@ -351,7 +358,9 @@ function Browser({items, byId, accept, multiple, max, root, initial, onCancel, o
       >
         <GridList
           className={styles.list}
-          aria-label={searching ? `Search results for ${query.trim()}` : `Documents in ${path.at(-1)?.name ?? rootName}`}
+          aria-label={
+            searching ? `Search results for ${query.trim()}` : `Documents in ${path.at(-1)?.name ?? rootName}`
+          }
           items={rows}
           selectionMode={multiple ? 'multiple' : 'single'}
           selectionBehavior="toggle"
@@ -387,13 +396,15 @@ function Browser({items, byId, accept, multiple, max, root, initial, onCancel, o
                     ) : null}
                     <Icon name={item.kind === 'folder' ? 'folder' : 'document'} size="md" color="muted" />
                     <span className={styles.rowText}>
-                      <span className={styles.name}>
-                        <span className={styles.visuallyHidden}>{typeName(item)}, </span>
-                        {item.name}
-                      </span>
-                      {where || reason ? (
-                        <span className={styles.path}>{[reason, where].filter(Boolean).join(' · ')}</span>
-                      ) : null}
+                      <span className={styles.name}>{item.name}</span>
+                      {/* The row's description: its type, then what the row shows under the name. */}
+                      <Text slot="description" className={styles.path}>
+                        <span className={styles.visuallyHidden}>
+                          {typeName(item)}
+                          {where || reason ? ', ' : ''}
+                        </span>
+                        {[reason, where].filter(Boolean).join(' · ')}
+                      </Text>
                     </span>
                     {item.kind === 'folder' ? (
                       <Icon name="chevron-right" size="sm" color="muted" className={styles.forward} />

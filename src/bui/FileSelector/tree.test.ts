@@ -4,7 +4,14 @@ import {childrenOf, folderPath, isInside, locationOf, searchFiles, typeName, typ
 const items: LibraryNode[] = [
   {id: 'hr', name: 'HR', kind: 'folder', parentId: null},
   {id: 'contracts', name: 'Contracts', kind: 'folder', parentId: 'hr'},
-  {id: 'c1', name: 'Contract 2026.pdf', kind: 'file', parentId: 'contracts', mimeType: 'application/pdf', tags: ['signed']},
+  {
+    id: 'c1',
+    name: 'Contract 2026.pdf',
+    kind: 'file',
+    parentId: 'contracts',
+    mimeType: 'application/pdf',
+    tags: ['signed'],
+  },
   {id: 'a', name: 'Away.pdf', kind: 'file', parentId: 'hr', mimeType: 'application/pdf'},
   {id: 'top', name: 'Top.docx', kind: 'file', parentId: null},
 ];

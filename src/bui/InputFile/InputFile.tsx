@@ -167,11 +167,18 @@ export function InputFile({
         role="group"
         aria-labelledby={ids.labelId}
         aria-describedby={[hint ? ids.hintId : '', error ? ids.errorId : ''].filter(Boolean).join(' ') || undefined}
-        aria-invalid={error ? true : undefined}
+        data-invalid={error ? true : undefined}
         id={id}
         data-testid={testId}
       >
-        <FieldParts label={label} hint={hint} error={error} required={required} editable={!disabled} hideLabel={hideLabel}>
+        <FieldParts
+          label={label}
+          hint={hint}
+          error={error}
+          required={required}
+          editable={!disabled}
+          hideLabel={hideLabel}
+        >
           {safeVariant === 'dropzone' ? (
             <DropZone
               className={styles.zone}
@@ -181,11 +188,12 @@ export function InputFile({
               data-wrong-type={wrongType || undefined}
               getDropOperation={checkDrag}
               onDropExit={() => setWrongType(false)}
-              onDrop={async (event) => {
+              onDrop={(event) => {
                 setWrongType(false);
                 if (event.items.some((item) => item.kind === 'directory')) setZoneMessage(FOLDER_MESSAGE);
-                const files = await Promise.all(event.items.filter(isFileItem).map((item) => item.getFile()));
-                if (files.length > 0) uploads.add(files);
+                void Promise.all(event.items.filter(isFileItem).map((item) => item.getFile())).then((files) => {
+                  if (files.length > 0) uploads.add(files);
+                });
               }}
             >
               {({isDropTarget}) => (

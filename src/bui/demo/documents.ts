@@ -16,7 +16,12 @@ export interface DemoDocument {
   tags?: string[];
 }
 
-const folder = (id: string, name: string, parentId: string | null): DemoDocument => ({id, name, kind: 'folder', parentId});
+const folder = (id: string, name: string, parentId: string | null): DemoDocument => ({
+  id,
+  name,
+  kind: 'folder',
+  parentId,
+});
 const file = (id: string, name: string, parentId: string, mimeType: string, tags: string[] = []): DemoDocument => ({
   id,
   name,

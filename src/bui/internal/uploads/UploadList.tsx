@@ -81,11 +81,7 @@ function RowDetail({row}: {row: UploadRow}): ReactNode {
   switch (row.status) {
     case 'uploading':
       return (
-        <ProgressBar
-          className={styles.progress}
-          value={row.progress}
-          aria-label={`Uploading ${row.file.name}`}
-        >
+        <ProgressBar className={styles.progress} value={row.progress} aria-label={`Uploading ${row.file.name}`}>
           {({percentage, valueText}) => (
             <>
               <span className={styles.track}>

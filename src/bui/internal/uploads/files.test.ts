@@ -31,9 +31,9 @@ describe('messages', () => {
     expect(rejection({name: 'holiday.heic', type: 'image/heic', size: 10}, accept, 100)).toBe(
       "holiday.heic isn't accepted. Upload a PDF or JPG",
     );
-    expect(rejection({name: 'scan.pdf', type: 'application/pdf', size: 14 * 1024 * 1024}, accept, 10 * 1024 * 1024)).toBe(
-      'scan.pdf is 14 MB. Choose one under 10 MB',
-    );
+    expect(
+      rejection({name: 'scan.pdf', type: 'application/pdf', size: 14 * 1024 * 1024}, accept, 10 * 1024 * 1024),
+    ).toBe('scan.pdf is 14 MB. Choose one under 10 MB');
     expect(rejection({name: 'scan.pdf', type: 'application/pdf', size: 10}, accept, 100)).toBeNull();
   });
 });

@@ -58,82 +58,133 @@ export function useUploads({
 }: UseUploadsOptions) {
   const [rows, setRows] = useState<UploadRow[]>([]);
   const [announcement, setAnnouncement] = useState('');
+  // The rows as handlers last left them: uploads start and finish outside
+  // React's render, so they read and write this, then hand React a copy.
+  const rowsRef = useRef<UploadRow[]>([]);
   const controllers = useRef(new Map<string, AbortController>());
   const announced = useRef(new Map<string, number>());
   const lastEmitted = useRef<string>(JSON.stringify(idsOf(value)));
-  const previousValue = useRef<string[]>(idsOf(value));
-  const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
+  const latest = useRef({onUpload, onChange, multiple, concurrency});
+  useEffect(() => {
+    latest.current = {onUpload, onChange, multiple, concurrency};
+  });
+  // Ids the owner took out of a controlled `value` (a form reset): their rows go.
+  const [dropped, setDropped] = useState<string[]>([]);
+  const droppedRef = useRef<string[]>([]);
+  useEffect(() => {
+    droppedRef.current = dropped;
+  }, [dropped]);
 
-  const update = useCallback((key: string, patch: Partial<UploadRow>) => {
-    setRows((current) => current.map((row) => (row.key === key ? {...row, ...patch} : row)));
+  const commit = useCallback((proposed: UploadRow[]) => {
+    const next = proposed.filter((row) => !(row.id && droppedRef.current.includes(row.id)));
+    rowsRef.current = next;
+    setRows(next);
+    const ids = next.filter((row) => row.status === 'uploaded' && row.id).map((row) => row.id as string);
+    const key = JSON.stringify(ids);
+    if (key === lastEmitted.current) return;
+    lastEmitted.current = key;
+    const report = latest.current.onChange;
+    report?.(latest.current.multiple ? ids : (ids[0] ?? null));
   }, []);
+
+  const update = useCallback(
+    (key: string, patch: Partial<UploadRow>) => {
+      commit(rowsRef.current.map((row) => (row.key === key ? {...row, ...patch} : row)));
+    },
+    [commit],
+  );
+
+  // Starts queued uploads while fewer than `concurrency` are running; called
+  // after every change that adds, retries or finishes an upload.
+  const pump = useCallback(
+    function pump(): void {
+      const {onUpload: upload, concurrency: limit} = latest.current;
+      if (!upload) return;
+      const running = rowsRef.current.filter((row) => row.status === 'uploading').length;
+      const waiting = rowsRef.current.filter((row) => row.status === 'queued').slice(0, Math.max(0, limit - running));
+      for (const row of waiting) {
+        const controller = new AbortController();
+        controllers.current.set(row.key, controller);
+        announced.current.set(row.key, 0);
+        update(row.key, {status: 'uploading', progress: 0, message: undefined});
+        const name = row.file.name;
+        upload(row.file, {
+          signal: controller.signal,
+          onProgress: (percent) => {
+            if (controller.signal.aborted) return;
+            update(row.key, {progress: percent});
+            const step = progressStep(percent);
+            if (step !== null && step > (announced.current.get(row.key) ?? 0)) {
+              announced.current.set(row.key, step);
+              setAnnouncement(`${name}, ${step} percent uploaded`);
+            }
+          },
+        }).then(
+          (id) => {
+            controllers.current.delete(row.key);
+            if (controller.signal.aborted) return;
+            update(row.key, {status: 'uploaded', progress: 100, id});
+            setAnnouncement(`${name} uploaded`);
+            pump();
+          },
+          (error: unknown) => {
+            controllers.current.delete(row.key);
+            if (controller.signal.aborted) return;
+            const message = error instanceof Error && error.message ? error.message : 'Upload failed';
+            update(row.key, {status: 'failed', message});
+            setAnnouncement(`${name}: ${message}`);
+            pump();
+          },
+        );
+      }
+    },
+    [update],
+  );
 
   const add = useCallback(
     (files: File[]) => {
       if (files.length === 0) return;
       const chosen = multiple ? files : files.slice(0, 1);
-      setRows((current) => {
-        const kept = multiple ? current : [];
-        if (!multiple) {
-          for (const row of current) controllers.current.get(row.key)?.abort();
-        }
-        let counted = kept.filter((row) => row.status !== 'rejected').length;
-        const added = chosen.map((file): UploadRow => {
-          const reason =
-            rejection(file, accept, maxSize) ??
-            (multiple && counted >= max ? `${file.name} wasn't added. You can add up to ${max} files` : null);
-          if (reason) return {key: nextKey(), file, status: 'rejected', progress: 0, message: reason};
-          counted += 1;
-          return {key: nextKey(), file, status: 'queued', progress: 0};
-        });
-        const rejected = added.filter((row) => row.status === 'rejected');
-        if (rejected.length > 0) setAnnouncement(rejected.map((row) => row.message).join('. '));
-        return [...kept, ...added];
+      if (!multiple) {
+        for (const row of rowsRef.current) controllers.current.get(row.key)?.abort();
+      }
+      const kept = multiple ? rowsRef.current : [];
+      let counted = kept.filter((row) => row.status !== 'rejected').length;
+      const added = chosen.map((file): UploadRow => {
+        const reason =
+          rejection(file, accept, maxSize) ??
+          (multiple && counted >= max ? `${file.name} wasn't added. You can add up to ${max} files` : null);
+        if (reason) return {key: nextKey(), file, status: 'rejected', progress: 0, message: reason};
+        counted += 1;
+        return {key: nextKey(), file, status: 'queued', progress: 0};
       });
+      const rejected = added.filter((row) => row.status === 'rejected');
+      if (rejected.length > 0) setAnnouncement(rejected.map((row) => row.message).join('. '));
+      commit([...kept, ...added]);
+      pump();
     },
-    [accept, max, maxSize, multiple],
+    [accept, commit, max, maxSize, multiple, pump],
   );
 
-  // Starts queued uploads while fewer than `concurrency` are running.
-  useEffect(() => {
-    if (!onUpload) return;
-    const running = rows.filter((row) => row.status === 'uploading').length;
-    const waiting = rows.filter((row) => row.status === 'queued').slice(0, Math.max(0, concurrency - running));
-    for (const row of waiting) {
-      const controller = new AbortController();
-      controllers.current.set(row.key, controller);
-      announced.current.set(row.key, 0);
-      update(row.key, {status: 'uploading', progress: 0, message: undefined});
-      const name = row.file.name;
-      onUpload(row.file, {
-        signal: controller.signal,
-        onProgress: (percent) => {
-          if (controller.signal.aborted) return;
-          update(row.key, {progress: percent});
-          const step = progressStep(percent);
-          if (step !== null && step > (announced.current.get(row.key) ?? 0)) {
-            announced.current.set(row.key, step);
-            setAnnouncement(`${name}, ${step} percent uploaded`);
-          }
-        },
-      }).then(
-        (id) => {
-          if (controller.signal.aborted) return;
-          controllers.current.delete(row.key);
-          update(row.key, {status: 'uploaded', progress: 100, id});
-          setAnnouncement(`${name} uploaded`);
-        },
-        (error: unknown) => {
-          controllers.current.delete(row.key);
-          if (controller.signal.aborted) return;
-          const message = error instanceof Error && error.message ? error.message : 'Upload failed';
-          update(row.key, {status: 'failed', message});
-          setAnnouncement(`${name}: ${message}`);
-        },
-      );
-    }
-  }, [rows, onUpload, concurrency, update]);
+  const retry = useCallback(
+    (key: string) => {
+      update(key, {status: 'queued', progress: 0, message: undefined});
+      pump();
+    },
+    [pump, update],
+  );
+
+  const remove = useCallback(
+    (key: string) => {
+      controllers.current.get(key)?.abort();
+      controllers.current.delete(key);
+      const row = rowsRef.current.find((item) => item.key === key);
+      if (row) setAnnouncement(row.status === 'uploading' ? `${row.file.name} cancelled` : `${row.file.name} removed`);
+      commit(rowsRef.current.filter((item) => item.key !== key));
+      pump();
+    },
+    [commit, pump],
+  );
 
   // Aborts whatever is still running when the control leaves the page.
   useEffect(() => {
@@ -143,44 +194,19 @@ export function useUploads({
     };
   }, []);
 
-  // Reports the ids of uploaded files whenever they change.
-  const ids = rows.filter((row) => row.status === 'uploaded' && row.id).map((row) => row.id as string);
-  const idsKey = JSON.stringify(ids);
-  useEffect(() => {
-    if (idsKey === lastEmitted.current) return;
-    lastEmitted.current = idsKey;
-    const next = JSON.parse(idsKey) as string[];
-    onChangeRef.current?.(multiple ? next : (next[0] ?? null));
-  }, [idsKey, multiple]);
-
-  // A controlled value that drops an id (a form reset) drops its row too.
+  // A controlled value that drops an id (a form reset) drops its row too:
+  // adjusted during render, React's pattern for state that follows a prop.
   const valueKey = JSON.stringify(idsOf(value));
-  useEffect(() => {
-    if (value === undefined) return;
+  const [seenValue, setSeenValue] = useState(valueKey);
+  if (value !== undefined && valueKey !== seenValue) {
+    setSeenValue(valueKey);
+    const before = JSON.parse(seenValue) as string[];
     const now = JSON.parse(valueKey) as string[];
-    const gone = previousValue.current.filter((id) => !now.includes(id));
-    previousValue.current = now;
-    lastEmitted.current = valueKey;
-    if (gone.length > 0) setRows((current) => current.filter((row) => !(row.id && gone.includes(row.id))));
-  }, [valueKey, value]);
+    const gone = before.filter((id) => !now.includes(id));
+    if (gone.length > 0) setDropped([...dropped, ...gone]);
+  }
+  const shown = dropped.length > 0 ? rows.filter((row) => !(row.id && dropped.includes(row.id))) : rows;
 
-  const retry = useCallback(
-    (key: string) => {
-      update(key, {status: 'queued', progress: 0, message: undefined});
-    },
-    [update],
-  );
-
-  const remove = useCallback((key: string) => {
-    controllers.current.get(key)?.abort();
-    controllers.current.delete(key);
-    setRows((current) => {
-      const row = current.find((item) => item.key === key);
-      if (row) setAnnouncement(row.status === 'uploading' ? `${row.file.name} cancelled` : `${row.file.name} removed`);
-      return current.filter((item) => item.key !== key);
-    });
-  }, []);
-
-  const active = rows.filter((row) => row.status !== 'rejected').length;
-  return {rows, add, retry, remove, announcement, full: multiple && active >= max, count: active};
+  const active = shown.filter((row) => row.status !== 'rejected').length;
+  return {rows: shown, add, retry, remove, announcement, full: multiple && active >= max, count: active};
 }
