@@ -26,7 +26,7 @@ test('the add button opens the source sheet with Enter; "Browse files" opens the
   const add = group.getByRole('button', {name: /^Add receipt ?, 0 of 5 added$/});
   await add.focus();
   await page.keyboard.press('Enter');
-  const menu = page.getByRole('menu', {name: 'Add receipt: choose a source'});
+  const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem')).toHaveText(['Take photo', 'Choose from library', 'Browse files']);
   await expect(menu.getByRole('menuitem', {name: 'Take photo'})).toBeFocused();
   await page.keyboard.press('ArrowDown');

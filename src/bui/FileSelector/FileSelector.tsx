@@ -21,7 +21,7 @@ import {Button} from '../Button';
 import {Icon} from '../Icon';
 import {devWarn} from '../internal/devWarn';
 import {fieldClassName, FieldParts} from '../internal/Field';
-import {matchesAccept, UploadFieldProvider, useFieldIds} from '../internal/uploads';
+import {describeAccept, matchesAccept, UploadFieldProvider, useFieldIds} from '../internal/uploads';
 import {childrenOf, folderPath, isInside, locationOf, searchFiles, typeName, type LibraryNode} from './tree';
 import styles from './FileSelector.module.css';
 
@@ -265,7 +265,8 @@ function Browser({items, byId, accept, multiple, max, root, initial, onCancel, o
   const reasonFor = (item: FileSelectorItem): string | undefined => {
     if (item.kind === 'folder') return undefined;
     if (item.unavailable) return item.unavailable;
-    if (accept && !matchesAccept({name: item.name, type: item.mimeType ?? ''}, accept)) return 'Type not accepted';
+    if (accept && !matchesAccept({name: item.name, type: item.mimeType ?? ''}, accept))
+      return `${describeAccept(accept)} only`;
     return undefined;
   };
   const disabledKeys = rows.filter((item) => item.kind === 'folder' || reasonFor(item)).map((item) => item.id);
@@ -359,7 +360,11 @@ function Browser({items, byId, accept, multiple, max, root, initial, onCancel, o
         <GridList
           className={styles.list}
           aria-label={
-            searching ? `Search results for ${query.trim()}` : `Documents in ${path.at(-1)?.name ?? rootName}`
+            searching
+              ? `Search results for ${query.trim()}`
+              : path.length > 0
+                ? `Documents in ${path[path.length - 1].name}`
+                : rootName
           }
           items={rows}
           selectionMode={multiple ? 'multiple' : 'single'}
