@@ -252,12 +252,19 @@ function Browser({items, byId, accept, multiple, max, root, initial, onCancel, o
     return () => clearTimeout(timer);
   }, [text]);
 
-  // After going up, focus lands on the folder we came from.
+  // Keyboard focus follows the folder: after going up it lands on the folder
+  // we came from, after opening one on its first row.
+  const focusAfterMove = useRef<'first' | null>(null);
   useEffect(() => {
     const key = cameFrom.current;
-    if (key === null) return;
-    cameFrom.current = null;
-    listWrap.current?.querySelector<HTMLElement>(`[data-key="${CSS.escape(key)}"]`)?.focus();
+    const wrap = listWrap.current;
+    if (key !== null) {
+      cameFrom.current = null;
+      wrap?.querySelector<HTMLElement>(`[data-key="${CSS.escape(key)}"]`)?.focus();
+    } else if (focusAfterMove.current === 'first') {
+      focusAfterMove.current = null;
+      wrap?.querySelector<HTMLElement>('[role="row"]')?.focus();
+    }
   }, [folder]);
 
   const searching = query.trim().length >= 2;
@@ -311,6 +318,7 @@ function Browser({items, byId, accept, multiple, max, root, initial, onCancel, o
     const item = byId.get(String(key));
     if (!item) return;
     if (item.kind === 'folder') {
+      focusAfterMove.current = 'first';
       goTo(item.id);
       return;
     }
