@@ -91,6 +91,23 @@ export {
   type EmployeePickerSingleProps,
 } from './EmployeePicker';
 
+export {
+  FileSelector,
+  type FileSelectorItem,
+  type FileSelectorMultipleProps,
+  type FileSelectorProps,
+  type FileSelectorSingleProps,
+} from './FileSelector';
+
+export {
+  FileUploadMobile,
+  fileUploadSources,
+  type FileUploadMobileMultipleProps,
+  type FileUploadMobileProps,
+  type FileUploadMobileSingleProps,
+  type FileUploadSource,
+} from './FileUploadMobile';
+
 export {ForceUpdate, forceUpdateModes, type ForceUpdateMode, type ForceUpdateProps} from './ForceUpdate';
 
 export {Icon, iconNames, isIconName, type IconProps, type IconName, type IconSize, type IconColor} from './Icon';
@@ -103,6 +120,16 @@ export {
   type InputFieldProps,
   type InputFieldType,
 } from './InputField';
+
+export {
+  FOLDER_MESSAGE,
+  InputFile,
+  inputFileVariants,
+  type InputFileMultipleProps,
+  type InputFileProps,
+  type InputFileSingleProps,
+  type InputFileVariant,
+} from './InputFile';
 
 export {Modal, modalSizes, modalVariants, type ModalProps, type ModalSize, type ModalVariant} from './Modal';
 

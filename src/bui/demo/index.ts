@@ -6,5 +6,13 @@
  * the library a product installs. One file per kind of data; add its exports
  * here.
  */
+export {demoDocuments, type DemoDocument} from './documents';
+export {
+  createUploadHandler,
+  uploadFile,
+  UPLOAD_FAILED_MESSAGE,
+  type SimulatedUploadSettings,
+  type UploadOptions,
+} from './upload';
 export * from './employees';
 export * from './requests';

@@ -1,0 +1,448 @@
+import {useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import {
+  Breadcrumb,
+  Breadcrumbs,
+  Dialog,
+  DialogTrigger,
+  GridList,
+  GridListItem,
+  Heading,
+  Input,
+  Label,
+  Link,
+  Modal,
+  ModalOverlay,
+  SearchField,
+  Text,
+  type Key,
+  type Selection,
+} from 'react-aria-components';
+import {Button} from '../Button';
+import {Icon} from '../Icon';
+import {devWarn} from '../internal/devWarn';
+import {fieldClassName, FieldParts} from '../internal/Field';
+import {describeAccept, matchesAccept, UploadFieldProvider, useFieldIds} from '../internal/uploads';
+import {childrenOf, folderPath, isInside, locationOf, searchFiles, typeName, type LibraryNode} from './tree';
+import styles from './FileSelector.module.css';
+
+/** One folder or file of the documents library the selector browses. */
+export interface FileSelectorItem extends LibraryNode {
+  /** The document's id: what `value` holds. */
+  id: string;
+  /** The folder or file name, shown in the row. */
+  name: string;
+  kind: 'folder' | 'file';
+  /** The containing folder's id, `null` at the top level. */
+  parentId: string | null;
+  /** Files: the MIME type, checked against `accept`. */
+  mimeType?: string;
+  /** Files: words the search also matches. */
+  tags?: string[];
+  /** Files the user can see but not attach: the reason, shown in the row, such as "No share permission". */
+  unavailable?: string;
+}
+
+/** How long the search waits after the last keystroke (the search-debounce rule). */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+interface FileSelectorCommonProps {
+  /** The visible label: what the document is, such as "Signed contract". */
+  label: string;
+  /** Restrictions in words, before people open the dialog, such as "PDF only, up to 5 files". */
+  hint?: ReactNode;
+  /** The error message under the trigger, such as "Attach the signed contract". Its presence makes the field invalid. */
+  error?: string;
+  /** A document is required: fields without it show "(optional)". */
+  required?: boolean;
+  /** Read-only: the trigger ignores presses (it stays focusable, like every Button) and the attached rows cannot be removed. */
+  disabled?: boolean;
+  /** The documents library: folders and files as a flat list, each naming its parent folder. */
+  items: FileSelectorItem[];
+  /** Accepted file types (MIME types, wildcards or extensions); other files are shown muted with the reason and cannot be chosen. */
+  accept?: string[];
+  /** With `multiple`, the most files that can be chosen. */
+  max?: number;
+  /** The folder the dialog starts in and cannot leave, such as the employee's own file. */
+  rootFolder?: string;
+  /** Sets `data-testid` on the field's root element. */
+  testId?: string;
+}
+
+export interface FileSelectorSingleProps extends FileSelectorCommonProps {
+  /** Several documents can be attached; `value` is then an array of document ids. */
+  multiple?: false;
+  /** The attached document's id (controlled), or `null`; with `multiple`, an array of ids. */
+  value?: string | null;
+  /** The starting value when the selector manages its own. */
+  defaultValue?: string | null;
+  /** Called on "Attach" and on removal with the id or `null`; with `multiple`, with the array of ids. */
+  onChange?: (value: string | null) => void;
+}
+
+// The multiple shape, documented on FileSelectorSingleProps.
+export interface FileSelectorMultipleProps extends FileSelectorCommonProps {
+  multiple: true;
+  value?: string[];
+  defaultValue?: string[];
+  onChange?: (value: string[]) => void;
+}
+
+export type FileSelectorProps = FileSelectorSingleProps | FileSelectorMultipleProps;
+
+const toIds = (value: string | string[] | null | undefined): string[] =>
+  value === undefined || value === null ? [] : Array.isArray(value) ? value : [value];
+
+/**
+ * Attaches documents the product already stores. The browser is a react-aria
+ * `Modal` + `Dialog` holding a `SearchField`, `Breadcrumbs` and a `GridList`.
+ *
+ * Why GridList and not Tree: the page's pattern is one folder at a time with
+ * a breadcrumb (Enter opens a folder, Alt + Arrow up goes to its parent),
+ * which is a flat list per folder, and search results are a flat list with
+ * paths. GridList gives each row its own `aria-selected` (no radio buttons or
+ * check boxes nested in the list), `aria-multiselectable` with `multiple`,
+ * folders that act without being selectable (`disabledBehavior="selection"`),
+ * and an Escape that we can leave to the dialog.
+ */
+export function FileSelector({
+  label,
+  hint,
+  error,
+  required = false,
+  disabled = false,
+  items,
+  accept,
+  multiple = false,
+  max = 10,
+  rootFolder,
+  value,
+  defaultValue,
+  onChange,
+  testId,
+}: FileSelectorProps): ReactNode {
+  const ids = useFieldIds();
+  const root = rootFolder ?? null;
+  if (root !== null && !items.some((item) => item.id === root && item.kind === 'folder')) {
+    devWarn('FileSelector', `rootFolder "${root}" is no folder in items; starting at the top level.`);
+  }
+  const safeRoot = root !== null && items.some((item) => item.id === root) ? root : null;
+  const [own, setOwn] = useState<string[]>(toIds(defaultValue));
+  const attached = value !== undefined ? toIds(value) : own;
+  const byId = useMemo(() => new Map(items.map((item) => [item.id, item])), [items]);
+  const [open, setOpen] = useState(false);
+  const triggerRef = useRef<HTMLSpanElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  const commit = (next: string[]) => {
+    if (value === undefined) setOwn(next);
+    const report = onChange as ((next: string | string[] | null) => void) | undefined;
+    report?.(multiple ? next : (next[0] ?? null));
+  };
+
+  const remove = (id: string) => {
+    const index = attached.indexOf(id);
+    const next = attached.filter((item) => item !== id);
+    const neighbour = attached[index + 1] ?? attached[index - 1];
+    commit(next);
+    requestAnimationFrame(() => {
+      const target = neighbour
+        ? listRef.current?.querySelector<HTMLElement>(`[data-document="${CSS.escape(neighbour)}"] button`)
+        : triggerRef.current?.querySelector<HTMLElement>('button');
+      target?.focus();
+    });
+  };
+
+  return (
+    <UploadFieldProvider ids={ids} error={error}>
+      <div
+        className={`${fieldClassName} ${styles.root}`}
+        role="group"
+        aria-labelledby={ids.labelId}
+        aria-describedby={[hint ? ids.hintId : '', error ? ids.errorId : ''].filter(Boolean).join(' ') || undefined}
+        data-testid={testId}
+      >
+        <FieldParts label={label} hint={hint} error={error} required={required} editable={!disabled}>
+          <span ref={triggerRef} className={styles.trigger}>
+            <DialogTrigger isOpen={open} onOpenChange={(next) => setOpen(next && !disabled)}>
+              <Button icon="folder" variant="secondary" disabled={disabled}>
+                {!multiple && attached.length > 0 ? 'Replace' : 'Choose from documents'}
+              </Button>
+              <ModalOverlay className={styles.overlay} isDismissable>
+                <Modal className={styles.modal}>
+                  <Dialog className={styles.dialog}>
+                    {({close}) => (
+                      <Browser
+                        items={items}
+                        byId={byId}
+                        accept={accept}
+                        multiple={multiple}
+                        max={max}
+                        root={safeRoot}
+                        initial={attached}
+                        onCancel={close}
+                        onAttach={(next) => {
+                          commit(next);
+                          close();
+                        }}
+                      />
+                    )}
+                  </Dialog>
+                </Modal>
+              </ModalOverlay>
+            </DialogTrigger>
+          </span>
+        </FieldParts>
+        {attached.length > 0 ? (
+          <ul ref={listRef} className={styles.attached}>
+            {attached.map((id) => {
+              const doc = byId.get(id);
+              return (
+                <li key={id} className={styles.attachedRow} data-document={id}>
+                  <Icon name="document" size="md" color="muted" />
+                  <span className={styles.rowText}>
+                    <span className={styles.name}>{doc ? doc.name : 'This document has been removed'}</span>
+                    {doc ? <span className={styles.path}>{locationOf(items, doc)}</span> : null}
+                  </span>
+                  {disabled ? null : (
+                    <Button
+                      size="sm"
+                      variant="tertiary"
+                      icon="close"
+                      iconOnly
+                      label={`Remove ${doc ? doc.name : 'removed document'}`}
+                      onPress={() => remove(id)}
+                    />
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        ) : null}
+      </div>
+    </UploadFieldProvider>
+  );
+}
+
+interface BrowserProps {
+  items: FileSelectorItem[];
+  byId: Map<string, FileSelectorItem>;
+  accept?: string[];
+  multiple: boolean;
+  max: number;
+  root: string | null;
+  initial: string[];
+  onCancel: () => void;
+  onAttach: (ids: string[]) => void;
+}
+
+/** The dialog's content: search, breadcrumb, the list of one folder (or of search results), footer. */
+function Browser({items, byId, accept, multiple, max, root, initial, onCancel, onAttach}: BrowserProps): ReactNode {
+  const last = initial.length > 0 ? byId.get(initial[initial.length - 1]) : undefined;
+  const startFolder = last && isInside(items, last.parentId, root) ? last.parentId : root;
+  const [folder, setFolder] = useState<string | null>(startFolder);
+  const [draft, setDraft] = useState<string[]>(initial);
+  const [text, setText] = useState('');
+  const [query, setQuery] = useState('');
+  const [notice, setNotice] = useState('');
+  const listWrap = useRef<HTMLDivElement>(null);
+  const cameFrom = useRef<string | null>(null);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(text), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  // Keyboard focus follows the folder: after going up it lands on the folder
+  // we came from, after opening one on its first row.
+  const focusAfterMove = useRef<'first' | null>(null);
+  useEffect(() => {
+    const key = cameFrom.current;
+    const wrap = listWrap.current;
+    if (key !== null) {
+      cameFrom.current = null;
+      wrap?.querySelector<HTMLElement>(`[data-key="${CSS.escape(key)}"]`)?.focus();
+    } else if (focusAfterMove.current === 'first') {
+      focusAfterMove.current = null;
+      wrap?.querySelector<HTMLElement>('[role="row"]')?.focus();
+    }
+  }, [folder]);
+
+  const searching = query.trim().length >= 2;
+  const rows: FileSelectorItem[] = searching ? searchFiles(items, query, root) : childrenOf(items, folder);
+  const reasonFor = (item: FileSelectorItem): string | undefined => {
+    if (item.kind === 'folder') return undefined;
+    if (item.unavailable) return item.unavailable;
+    if (accept && !matchesAccept({name: item.name, type: item.mimeType ?? ''}, accept))
+      return `${describeAccept(accept)} only`;
+    return undefined;
+  };
+  const disabledKeys = rows.filter((item) => item.kind === 'folder' || reasonFor(item)).map((item) => item.id);
+  const path = folderPath(items, folder, root);
+  const rootName = root === null ? 'Documents' : (byId.get(root)?.name ?? 'Documents');
+  const crumbs = [{id: root ?? '__top', name: rootName}, ...path.filter((f) => f.id !== root)];
+
+  const goTo = (next: string | null) => {
+    setFolder(next);
+    setText('');
+    setQuery('');
+  };
+  const goUp = () => {
+    if (searching || folder === root || folder === null) return;
+    cameFrom.current = folder;
+    goTo(byId.get(folder)?.parentId ?? null);
+  };
+
+  const choose = (next: string[]) => {
+    if (multiple && next.length > max) {
+      setNotice(`Maximum of ${max} files`);
+      return;
+    }
+    setNotice(multiple && next.length === max ? `Maximum of ${max} files` : '');
+    setDraft(next);
+  };
+
+  const toggle = (id: string) => {
+    if (multiple) choose(draft.includes(id) ? draft.filter((item) => item !== id) : [...draft, id]);
+    else choose(draft.includes(id) ? [] : [id]);
+  };
+
+  const onSelectionChange = (keys: Selection) => {
+    const visible = new Set(rows.map((row) => row.id));
+    const picked = keys === 'all' ? rows.map((row) => row.id) : Array.from(keys, String);
+    // Selection persists across folders: keep what was chosen elsewhere.
+    const elsewhere = multiple ? draft.filter((id) => !visible.has(id)) : [];
+    choose(multiple ? [...elsewhere, ...picked.filter((id) => !elsewhere.includes(id))] : picked.slice(-1));
+  };
+
+  const onAction = (key: Key) => {
+    const item = byId.get(String(key));
+    if (!item) return;
+    if (item.kind === 'folder') {
+      focusAfterMove.current = 'first';
+      goTo(item.id);
+      return;
+    }
+    // A click or Enter on a file toggles it, like Space; "Attach" commits.
+    if (!reasonFor(item)) toggle(item.id);
+  };
+
+  const count = draft.length;
+  return (
+    <div className={styles.browser}>
+      <Heading slot="title" className={styles.title}>
+        Choose from documents
+      </Heading>
+      {/* The page's rule: opening the dialog puts focus in the search field; react-aria's dialog honours autoFocus. */}
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the documented initial focus of this dialog */}
+      <SearchField className={styles.search} value={text} onChange={setText} autoFocus>
+        <Label className={styles.searchLabel}>Search documents</Label>
+        <span className={styles.searchBox}>
+          <Icon name="search" size="sm" color="muted" />
+          <Input className={styles.searchInput} />
+        </span>
+      </SearchField>
+      <nav aria-label="Folder">
+        <Breadcrumbs
+          className={styles.crumbs}
+          items={crumbs}
+          onAction={(key) => goTo(key === '__top' ? null : String(key))}
+        >
+          {(crumb) => (
+            <Breadcrumb id={crumb.id} className={styles.crumb}>
+              <Link className={styles.crumbLink}>{crumb.name}</Link>
+            </Breadcrumb>
+          )}
+        </Breadcrumbs>
+      </nav>
+      <div
+        ref={listWrap}
+        className={styles.listWrap}
+        onKeyDownCapture={(event) => {
+          if (event.altKey && event.key === 'ArrowUp') {
+            event.preventDefault();
+            event.stopPropagation();
+            goUp();
+          }
+        }}
+      >
+        <GridList
+          className={styles.list}
+          aria-label={
+            searching
+              ? `Search results for ${query.trim()}`
+              : path.length > 0
+                ? `Documents in ${path[path.length - 1].name}`
+                : rootName
+          }
+          items={rows}
+          selectionMode={multiple ? 'multiple' : 'single'}
+          selectionBehavior="toggle"
+          selectedKeys={draft.filter((id) => rows.some((row) => row.id === id))}
+          onSelectionChange={onSelectionChange}
+          disabledKeys={disabledKeys}
+          disabledBehavior="selection"
+          escapeKeyBehavior="none"
+          onAction={onAction}
+          renderEmptyState={() => (
+            <p className={styles.empty}>
+              {searching ? `No documents match "${query.trim()}"` : 'This folder has no documents you can attach'}
+            </p>
+          )}
+        >
+          {(item) => {
+            const reason = reasonFor(item);
+            const where = searching ? `in ${locationOf(items, item)}` : undefined;
+            return (
+              <GridListItem
+                id={item.id}
+                textValue={item.name}
+                className={styles.row}
+                data-kind={item.kind}
+                data-unavailable={reason ? true : undefined}
+              >
+                {({isSelected}) => (
+                  <>
+                    {item.kind === 'file' ? (
+                      <span className={styles.marker} data-shape={multiple ? 'box' : 'round'} aria-hidden="true">
+                        {isSelected ? <Icon name="check" size="sm" /> : null}
+                      </span>
+                    ) : null}
+                    <Icon name={item.kind === 'folder' ? 'folder' : 'document'} size="md" color="muted" />
+                    <span className={styles.rowText}>
+                      <span className={styles.name}>{item.name}</span>
+                      {/* The row's description: its type, then what the row shows under the name. */}
+                      <Text slot="description" className={styles.path}>
+                        <span className={styles.visuallyHidden}>
+                          {typeName(item)}
+                          {where || reason ? ', ' : ''}
+                        </span>
+                        {[reason, where].filter(Boolean).join(' · ')}
+                      </Text>
+                    </span>
+                    {item.kind === 'folder' ? (
+                      <Icon name="chevron-right" size="sm" color="muted" className={styles.forward} />
+                    ) : null}
+                  </>
+                )}
+              </GridListItem>
+            );
+          }}
+        </GridList>
+      </div>
+      <div className={styles.footer}>
+        {/* Present from the first render: the count is announced politely as it changes. */}
+        <span role="status" className={styles.count}>
+          {notice ? `${count} selected. ${notice}` : `${count} selected`}
+        </span>
+        <span className={styles.footerButtons}>
+          <Button variant="secondary" onPress={onCancel}>
+            Cancel
+          </Button>
+          <Button variant="primary" onPress={() => onAttach(draft)}>
+            Attach
+          </Button>
+        </span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+/** Selected, disabled and error — read-only rows when disabled; the error says what is missing. */
+import {FileSelector} from '@bui/react';
+import {demoDocuments} from '@bui/demo';
+
+export default function States() {
+  return (
+    <>
+      <FileSelector
+        label="Policy"
+        hint="Announcements can't change once published"
+        items={demoDocuments}
+        defaultValue="doc-policy-travel"
+        disabled
+      />
+      <FileSelector label="Signed contract" items={demoDocuments} required error="Attach the signed contract" />
+    </>
+  );
+}

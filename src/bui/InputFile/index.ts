@@ -1,0 +1,2 @@
+export {FOLDER_MESSAGE, InputFile, inputFileVariants} from './InputFile';
+export type {InputFileMultipleProps, InputFileProps, InputFileSingleProps, InputFileVariant} from './InputFile';

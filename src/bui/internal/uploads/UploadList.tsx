@@ -1,0 +1,113 @@
+import {forwardRef, type ReactNode} from 'react';
+import {ProgressBar} from 'react-aria-components';
+import {Button} from '../../Button';
+import {Icon} from '../../Icon';
+import {formatSize, splitName} from './files';
+import type {UploadRow} from './useUploads';
+import styles from './uploads.module.css';
+
+export interface UploadListProps {
+  rows: UploadRow[];
+  onRetry: (key: string) => void;
+  onRemove: (key: string) => void;
+  /** `mobile` rows are at least 56 px high with a 40 px icon tile, as in the app. */
+  layout?: 'web' | 'mobile';
+  disabled?: boolean;
+}
+
+const statusWords: Record<UploadRow['status'], string> = {
+  queued: 'waiting',
+  uploading: 'uploading',
+  uploaded: 'uploaded',
+  failed: 'upload failed',
+  rejected: 'not added',
+};
+
+/**
+ * The files of an upload control, one list item per file: name (the stem
+ * truncates, the extension stays), then size, progress or the reason, then
+ * the row's buttons, each naming its file.
+ */
+export const UploadList = forwardRef<HTMLUListElement, UploadListProps>(function UploadList(
+  {rows, onRetry, onRemove, layout = 'web', disabled = false},
+  ref,
+) {
+  if (rows.length === 0) return <ul ref={ref} className={styles.list} hidden />;
+  return (
+    <ul ref={ref} className={styles.list} data-layout={layout}>
+      {rows.map((row) => (
+        <li key={row.key} className={styles.row} data-status={row.status} data-row={row.key}>
+          <span className={styles.tile} aria-hidden="true">
+            <Icon name={row.file.type.startsWith('image/') ? 'document' : 'document'} size="md" />
+          </span>
+          <span className={styles.body}>
+            <FileName name={row.file.name} />
+            <RowDetail row={row} />
+          </span>
+          <span className={styles.actions}>
+            {row.status === 'failed' ? (
+              <Button size="sm" variant="secondary" icon="refresh" disabled={disabled} onPress={() => onRetry(row.key)}>
+                Retry<span className={styles.visuallyHidden}> {row.file.name}</span>
+              </Button>
+            ) : null}
+            {disabled ? null : (
+              <Button
+                size="sm"
+                variant="tertiary"
+                icon="close"
+                iconOnly
+                label={`${row.status === 'uploading' || row.status === 'queued' ? 'Cancel' : 'Remove'} ${row.file.name}`}
+                onPress={() => onRemove(row.key)}
+              />
+            )}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+});
+
+function FileName({name}: {name: string}): ReactNode {
+  const {stem, extension} = splitName(name);
+  return (
+    <span className={styles.name}>
+      <span className={styles.stem}>{stem}</span>
+      <span className={styles.extension}>{extension}</span>
+    </span>
+  );
+}
+
+function RowDetail({row}: {row: UploadRow}): ReactNode {
+  switch (row.status) {
+    case 'uploading':
+      return (
+        <ProgressBar className={styles.progress} value={row.progress} aria-label={`Uploading ${row.file.name}`}>
+          {({percentage, valueText}) => (
+            <>
+              <span className={styles.track}>
+                <span className={styles.fill} style={{inlineSize: `${percentage ?? 0}%`}} />
+              </span>
+              <span className={styles.detail}>{valueText}</span>
+            </>
+          )}
+        </ProgressBar>
+      );
+    case 'queued':
+      return <span className={styles.detail}>Waiting…</span>;
+    case 'uploaded':
+      return (
+        <span className={styles.detail}>
+          {formatSize(row.file.size)}
+          <span className={styles.visuallyHidden}>, {statusWords.uploaded}</span>
+        </span>
+      );
+    case 'failed':
+    case 'rejected':
+      return (
+        <span className={styles.message}>
+          <Icon name="danger" size="sm" className={styles.messageIcon} />
+          <span>{row.status === 'failed' ? (row.message ?? 'Upload failed') : row.message}</span>
+        </span>
+      );
+  }
+}
