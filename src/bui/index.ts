@@ -39,6 +39,12 @@ export {
 
 export {Checkbox, CheckboxGroup, type CheckboxProps, type CheckboxGroupProps, type CheckboxSize} from './Checkbox';
 
+export {DatePicker, type DatePickerProps, type UnavailableDates} from './DatePicker';
+
+export {DateRangePicker, type DateRange, type DateRangePickerProps} from './DateRangePicker';
+
+export {DurationPicker, type DurationPickerProps} from './DurationPicker';
+
 export {Icon, iconNames, isIconName, type IconProps, type IconName, type IconSize, type IconColor} from './Icon';
 
 export {
@@ -96,5 +102,7 @@ export {Switch, type SwitchProps, type SwitchSize, type SwitchLabelPosition} fro
 export {Tag, TagGroup, type TagProps, type TagGroupProps, type TagSize, type TagVariant} from './Tag';
 
 export {Textarea, type TextareaProps} from './Textarea';
+
+export {TimePicker, type TimePickerProps} from './TimePicker';
 
 export {Tooltip, type TooltipProps, type TooltipPlacement} from './Tooltip';
