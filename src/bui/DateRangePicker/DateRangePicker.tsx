@@ -16,7 +16,7 @@ import {CalendarMonth, dialogClassName, popoverClassName, rangeCalendarClassName
 import {displayRange, formatIsoDate, limitError, unavailableTest} from '../DatePicker/isoDate';
 import pickerStyles from '../DatePicker/DatePicker.module.css';
 import {Icon} from '../Icon';
-import {devWarn, oneOf} from '../internal/devWarn';
+import {oneOf} from '../internal/devWarn';
 import {controlClassName, fieldClassName, FieldParts, fieldSizes, hasError, type FieldSize} from '../internal/Field';
 import styles from './DateRangePicker.module.css';
 
@@ -66,10 +66,6 @@ function rangeProp(prop: string, range: DateRange | null | undefined) {
   const start = isoProp('DateRangePicker', `${prop}.start`, range.start);
   const end = isoProp('DateRangePicker', `${prop}.end`, range.end);
   if (!start || !end) return null;
-  if (end.compare(start) < 0) {
-    devWarn('DateRangePicker', `${prop} ends (${range.end}) before it starts (${range.start}); showing no range.`);
-    return null;
-  }
   return {start, end};
 }
 
@@ -106,7 +102,13 @@ export function DateRangePicker({
     range ? {start: formatIsoDate(range.start), end: formatIsoDate(range.end)} : null;
   const [own, setOwn] = useState<DateRange | null>(toIso(initial));
   const current = value !== undefined ? toIso(controlled) : own;
-  const limitMessage = current ? (limitError(current.start, min, max) ?? limitError(current.end, min, max)) : null;
+  // While people type the end's year, the end passes through dates before
+  // the start: the field keeps what was typed and says so, never clears itself.
+  const limitMessage = current
+    ? (limitError(current.start, min, max) ??
+      limitError(current.end, min, max) ??
+      (current.end < current.start ? 'The end date is before the start date' : null))
+    : null;
   const shownError = hasError(error) ? error : (limitMessage ?? undefined);
   const shown = current ? displayRange(current.start, current.end) : null;
 
