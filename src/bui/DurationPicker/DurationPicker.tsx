@@ -194,6 +194,8 @@ export function DurationPicker({
             }
             isDisabled={disabled}
             isInvalid={invalid}
+            // react-aria's Group marks itself disabled only with data-disabled; the units inside are part of the disabled control too.
+            aria-disabled={disabled || undefined}
           >
             {minutesOnly ? null : segment('hours', shown.hours, maxHours, 'h')}
             {segment('minutes', shown.minutes, maxMinutes, 'min')}
