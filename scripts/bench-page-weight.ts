@@ -1,7 +1,7 @@
 // JavaScript a page makes the browser download, from a production build,
 // measured in Chromium: every script the page requests until the network is
 // idle (route prefetches of other pages excluded), raw and gzipped, and which
-// @bui/react components that code contains. On a page with live examples it
+// parts of src/bui that code contains (as the build recorded them). On a page with live examples it
 // then presses the first Edit and reports what the playground adds on demand.
 //
 // Usage: npm run bench:weight [-- --dir <build dir>] [-- --json <file>] [route …]
@@ -13,6 +13,7 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
 import {CHROMIUM_FLAGS, findChromium} from './chromium';
+import {CHUNK_COMPONENTS_FILE, type ChunkComponents} from '../src/plugins/bui-library/chunk-components';
 
 const root = path.resolve(__dirname, '..');
 
@@ -62,12 +63,19 @@ function serve(dir: string): Promise<Server> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-/** Components of @bui/react, by the name their dev warnings carry (`oneOf('Badge', …)` stays in minified code). */
-function libraryComponents(): string[] {
-  const barrel = readFileSync(path.join(root, 'src', 'bui', 'index.ts'), 'utf8');
-  const names = new Set<string>();
-  for (const match of barrel.matchAll(/export \{([^}]*)\} from '\.\/(\w+)'/g)) names.add(match[2]);
-  return [...names].sort();
+/**
+ * What each script of the build holds of src/bui, as the build recorded it
+ * (src/plugins/bui-library/chunk-components.ts): exact, not guessed from strings.
+ */
+function readChunkComponents(): ChunkComponents | null {
+  // Next to the build it describes: <site>/.docusaurus for <site>/build.
+  const file = path.join(path.dirname(buildDir), '.docusaurus', CHUNK_COMPONENTS_FILE);
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as ChunkComponents;
+  } catch {
+    // A build from before the record existed (an older commit): sizes only.
+    return null;
+  }
 }
 
 interface Scripts {
@@ -79,7 +87,8 @@ interface Scripts {
 
 interface PageWeight extends Scripts {
   route: string;
-  components: string[];
+  /** null when the build did not record what its scripts hold */
+  components: string[] | null;
   /** What pressing the first example's Edit loads (the playground), if the page has one. */
   onEdit: Scripts | null;
 }
@@ -100,7 +109,7 @@ async function main(): Promise<void> {
   const server = await serve(buildDir);
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const browser = await chromium.launch({executablePath: findChromium(), args: [...CHROMIUM_FLAGS]});
-  const components = libraryComponents();
+  const chunkComponents = readChunkComponents();
   const results: PageWeight[] = [];
   try {
     for (const route of routes) {
@@ -129,11 +138,12 @@ async function main(): Promise<void> {
         onEdit = weigh(bodies);
       }
       await context.close();
-      const code = [...loaded.values()].map((body) => body.toString('utf8')).join('\n');
       results.push({
         route,
         ...weigh(loaded),
-        components: components.filter((name) => code.includes(`("${name}",`)),
+        components: chunkComponents
+          ? [...new Set([...loaded.keys()].flatMap((url) => chunkComponents[url.slice(1)] ?? []))].sort()
+          : null,
         onEdit,
       });
     }
@@ -147,7 +157,13 @@ async function main(): Promise<void> {
   const line = (label: string, weight: Scripts, rest: string) =>
     `${label.padEnd(32)} ${String(weight.files).padStart(3)} files  ${kib(weight.raw).padStart(11)} raw  ${kib(weight.gzip).padStart(10)} gzip  ${rest}`;
   for (const result of results) {
-    console.log(line(result.route, result, `components: ${result.components.join(', ') || 'none'}`));
+    console.log(
+      line(
+        result.route,
+        result,
+        result.components ? `components: ${result.components.join(', ') || 'none'}` : 'components: not recorded',
+      ),
+    );
     if (result.onEdit) console.log(line('  + after pressing Edit', result.onEdit, '(the playground, on demand)'));
   }
   mkdirSync(path.dirname(jsonOut), {recursive: true});

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {chunkComponentsPlugin} from './chunk-components';
 
 /**
  * Makes the design system importable the way readers import it:
@@ -24,8 +25,10 @@ export const EXAMPLE_FILE = /[\\/]src[\\/]bui[\\/][^\\/]+[\\/]examples[\\/][^\\/
 export default function buiLibrary(context: LoadContext): Plugin {
   return {
     name: 'bui-library',
-    configureWebpack() {
+    configureWebpack(_config, isServer) {
       return {
+        // The client build records which design-system code each script holds (chunk-components.ts).
+        plugins: isServer ? [] : [chunkComponentsPlugin(context.siteDir, context.generatedFilesDir)],
         resolve: {
           alias: {
             '@bui/react$': path.join(context.siteDir, 'src', 'bui', 'index.ts'),
@@ -34,6 +37,9 @@ export default function buiLibrary(context: LoadContext): Plugin {
         },
         module: {
           rules: [
+            // The library's modules do nothing when imported but define exports, so the bundler may
+            // leave out every module a page does not use, before minifying (README "Live examples").
+            {test: /[\\/]src[\\/]bui[\\/].+\.tsx?$/, sideEffects: false},
             {
               test: EXAMPLE_FILE,
               enforce: 'pre',

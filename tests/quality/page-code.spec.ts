@@ -1,0 +1,66 @@
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {expect, test} from '../support/test';
+import {waitForHydration} from '../support/hydration';
+import {specRoutes} from '../../src/spec-routes';
+import {reachableBuiParts} from '../../scripts/lib/page-code';
+import {CHUNK_COMPONENTS_FILE, type ChunkComponents} from '../../src/plugins/bui-library/chunk-components';
+
+/**
+ * A page loads only the design-system code it shows. For every route of the
+ * spec, the src/bui parts in the scripts the page downloads (read from the
+ * build's record of what each script holds, src/plugins/bui-library/
+ * chunk-components.ts) must be exactly the parts its source reaches through
+ * its imports (scripts/lib/page-code.ts): no other component's code, and none
+ * missing. The Button page loads Button and what Button uses, a page without
+ * examples loads none, and the calendar and the table stay on their pages.
+ * The playground, which loads the whole library, waits for Edit and is not
+ * part of any page's load.
+ */
+const root = path.resolve(__dirname, '..', '..');
+const manifestFile = path.join(root, '.docusaurus', CHUNK_COMPONENTS_FILE);
+
+function readManifest(): ChunkComponents {
+  if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: run \`npm run build\` first.`);
+  return JSON.parse(readFileSync(manifestFile, 'utf8')) as ChunkComponents;
+}
+
+/** The file a route's page is written in, or null for pages the theme generates (lists, tags, search). */
+function sourceOf(route: string): string | null {
+  const candidates: string[] = [];
+  if (route === '/') candidates.push('src/pages/index.tsx');
+  if (route.startsWith('/docs/')) {
+    const doc = route.slice('/docs/'.length);
+    candidates.push(`docs/${doc}.mdx`, `docs/${doc}.md`, `docs/${doc}/index.mdx`);
+  }
+  if (route === '/docs') candidates.push('docs/index.mdx');
+  const post = /^\/blog\/([^/]+)$/.exec(route)?.[1];
+  if (post) {
+    const file = readdirSync(path.join(root, 'blog')).find((name) => name.replace(/\.mdx?$/, '').endsWith(`-${post}`));
+    if (file) candidates.push(`blog/${file}`);
+  }
+  const found = candidates.find((candidate) => existsSync(path.join(root, candidate)));
+  return found ? path.join(root, found) : null;
+}
+
+const manifest = readManifest();
+
+for (const route of specRoutes) {
+  test(`${route} loads only the design-system code it shows`, async ({page}) => {
+    const scripts = new Set<string>();
+    page.on('request', (request) => {
+      // Route prefetches of other pages are not scripts this page runs (resource type "other").
+      if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname.replace(/^\//, ''));
+    });
+    await page.goto(route);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+
+    const unknown = [...scripts].filter((file) => file.startsWith('assets/js/') && !(file in manifest));
+    expect(unknown, `scripts the build did not record (is ${CHUNK_COMPONENTS_FILE} from this build?)`).toEqual([]);
+    const loaded = [...new Set([...scripts].flatMap((file) => manifest[file] ?? []))].sort();
+    const source = sourceOf(route);
+    const expected = source ? reachableBuiParts(root, source) : [];
+    expect(loaded, `${route} (${source ? path.relative(root, source) : 'generated page'})`).toEqual(expected);
+  });
+}
