@@ -42,23 +42,6 @@ test('Space in a segment never opens the calendar; Alt+Arrow down and the button
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
-test('Enter on two days selects a range, closes the calendar and reports both ISO dates', async ({page}) => {
-  const field = example(page, 'Holidays');
-  const dialog = await openWithKeyboard(page, field);
-  await expect(dialog.getByRole('heading')).toHaveText('April 2026');
-  await expect(focused(page)).toHaveAccessibleName(day('April 1, 2026'));
-  await page.keyboard.press('ArrowDown');
-  await expect(focused(page)).toHaveAccessibleName(day('April 8, 2026'));
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('ArrowRight');
-  await expect(focused(page)).toHaveAccessibleName(day('April 10, 2026'));
-  await page.keyboard.press('Enter');
-  await expect(dialog).toBeHidden();
-  await expect(field.locator('output')).toHaveText('2026-04-08 to 2026-04-10');
-  await expect(field.getByRole('button', {name: /^Change dates, 8–10 Apr 2026/})).toBeVisible();
-});
-
 test('clicking a start and an end day selects the range', async ({page}) => {
   const field = example(page, 'Holidays');
   const dialog = await openWithKeyboard(page, field);
@@ -104,7 +87,7 @@ test('unavailable days and days outside min/max are aria-disabled and cannot sta
   const heroDialog = await openWithKeyboard(page, hero);
   await expect(heroDialog.getByRole('heading')).toHaveText('January 2026');
   for (let i = 0; i < 6; i += 1) await page.keyboard.press('ArrowLeft');
-  await expect(focused(page)).toHaveAccessibleName(day('January 1, 2026'));
+  await expect(focused(page)).toHaveAccessibleName(/January 1, 2026, First available date$/);
   await expect(heroDialog.getByRole('button', {name: day('December 31, 2025')})).toHaveCount(0);
   await expect(heroDialog.getByRole('button', {name: 'Previous'})).toBeDisabled();
 });
