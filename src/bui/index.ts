@@ -73,6 +73,10 @@ export {
   type ContextMenuSeparatorProps,
 } from './ContextMenu';
 
+export {DatePicker, type DatePickerProps, type UnavailableDates} from './DatePicker';
+
+export {DateRangePicker, type DateRange, type DateRangePickerProps} from './DateRangePicker';
+
 export {
   Donut,
   donutColors,
@@ -82,6 +86,8 @@ export {
   type DonutProps,
   type DonutSize,
 } from './Donut';
+
+export {DurationPicker, type DurationPickerProps} from './DurationPicker';
 
 export {
   EmployeePicker,
@@ -245,6 +251,8 @@ export {
 export {Tag, TagGroup, type TagProps, type TagGroupProps, type TagSize, type TagVariant} from './Tag';
 
 export {Textarea, type TextareaProps} from './Textarea';
+
+export {TimePicker, type TimePickerProps} from './TimePicker';
 
 export {
   Toast,

@@ -1,0 +1,163 @@
+import {useState, type ReactNode} from 'react';
+import {
+  Button,
+  Calendar,
+  DateInput,
+  DatePicker as AriaDatePicker,
+  DateSegment,
+  Dialog,
+  Group,
+  Popover,
+  type DateValue,
+} from 'react-aria-components';
+import {Icon} from '../Icon';
+import {devWarn, oneOf} from '../internal/devWarn';
+import {controlClassName, fieldClassName, FieldParts, fieldSizes, hasError, type FieldSize} from '../internal/Field';
+import {calendarClassName, CalendarMonth, dialogClassName, popoverClassName} from './calendarParts';
+import {displayDate, formatIsoDate, limitError, parseIsoDate, unavailableTest} from './isoDate';
+import styles from './DatePicker.module.css';
+
+/** Dates BUI will not let people choose: a list of ISO dates, or a function that gets each ISO date. */
+export type UnavailableDates = readonly string[] | ((date: string) => boolean);
+
+export interface DatePickerProps {
+  /** The visible label, naming the specific date: "Contract start date", not "Date". */
+  label: string;
+  /** Hides the label text but keeps it as the accessible name. */
+  hideLabel?: boolean;
+  /** Help text under the label: the expected format ("For example 14 Mar 2026") and any limit. */
+  hint?: ReactNode;
+  /** The error message. Its presence makes the field invalid. */
+  error?: string;
+  /** A date must be given: sets `aria-required`; fields without it show "(optional)". */
+  required?: boolean;
+  /** Not focusable and the calendar cannot open; say why in the hint. */
+  disabled?: boolean;
+  /** Field height: `sm` 32 px, `md` 40 px, `lg` 48 px. */
+  size?: FieldSize;
+  /** The date as an ISO string, `'2026-03-14'` (controlled), or `null` for none. */
+  value?: string | null;
+  /** The starting date when the picker manages its own value. */
+  defaultValue?: string | null;
+  /** Called with the ISO date once every segment holds a valid date, and with `null` when the field is cleared. */
+  onChange?: (value: string | null) => void;
+  /** The earliest date that can be chosen, as an ISO date. Earlier days are disabled; a typed earlier date shows an error naming the limit. */
+  min?: string;
+  /** The latest date that can be chosen, as an ISO date. */
+  max?: string;
+  /** Days that cannot be chosen for another reason, such as public holidays: a list of ISO dates, or a function of an ISO date that returns `true` for an unavailable day. */
+  unavailableDates?: UnavailableDates;
+  /** Any ISO date in the month the calendar shows first while the field is empty, such as `'1990-01-01'` for a date of birth. */
+  defaultMonth?: string;
+  /** The name of the hidden input that carries the ISO value in a submitted form. */
+  name?: string;
+  /** Sets `data-testid` on the picker's root element. */
+  testId?: string;
+}
+
+/** An ISO prop as a CalendarDate; invalid text warns in development and counts as empty. */
+export function isoProp(component: string, prop: string, value: string | null | undefined) {
+  if (value === undefined || value === null) return value;
+  const date = parseIsoDate(value);
+  if (date === null) devWarn(component, `${prop}="${value}" is not an ISO date (YYYY-MM-DD); showing no date.`);
+  return date;
+}
+
+/**
+ * One date, typed into day, month and year segments or chosen from a calendar,
+ * on react-aria's `DatePicker`, `DateInput`, `Popover`, `Dialog` and
+ * `Calendar`. The public value is an ISO string; react-aria's CalendarDate
+ * stays inside. Segment order and the first day of the week are the locale's.
+ */
+export function DatePicker({
+  label,
+  hideLabel = false,
+  hint,
+  error,
+  required = false,
+  disabled = false,
+  size = 'md',
+  value,
+  defaultValue,
+  onChange,
+  min,
+  max,
+  unavailableDates,
+  defaultMonth,
+  name,
+  testId,
+}: DatePickerProps): ReactNode {
+  const safeSize = oneOf('DatePicker', 'size', size, fieldSizes, 'md');
+  const controlled = isoProp('DatePicker', 'value', value);
+  const initial = isoProp('DatePicker', 'defaultValue', defaultValue);
+  const minDate = isoProp('DatePicker', 'min', min) ?? undefined;
+  const maxDate = isoProp('DatePicker', 'max', max) ?? undefined;
+  const month = isoProp('DatePicker', 'defaultMonth', defaultMonth) ?? undefined;
+  const isUnavailable = unavailableTest(unavailableDates);
+
+  // The last value the field held, to name a broken limit in the error.
+  const [own, setOwn] = useState<string | null>(initial ? formatIsoDate(initial) : null);
+  const current = value !== undefined ? (controlled ? formatIsoDate(controlled) : null) : own;
+  const currentDate = parseIsoDate(current);
+  const limitMessage =
+    current === null || currentDate === null
+      ? null
+      : (limitError(current, min, max) ??
+        (isUnavailable?.(currentDate) ? `${displayDate(current)} is not available. Choose another day` : null));
+  const shownError = hasError(error) ? error : (limitMessage ?? undefined);
+
+  const handleChange = (next: DateValue | null) => {
+    const iso = next ? formatIsoDate(next) : null;
+    setOwn(iso);
+    onChange?.(iso);
+  };
+
+  return (
+    <AriaDatePicker
+      className={`${fieldClassName} ${styles.root}`}
+      granularity="day"
+      value={value === undefined ? undefined : controlled}
+      defaultValue={value === undefined ? initial : undefined}
+      onChange={handleChange}
+      minValue={minDate}
+      maxValue={maxDate}
+      isDateUnavailable={isUnavailable}
+      placeholderValue={month}
+      isInvalid={hasError(shownError)}
+      isRequired={required}
+      isDisabled={disabled}
+      // BUI forms validate in code and summarise errors (see the forms pattern).
+      validationBehavior="aria"
+      name={name}
+      data-testid={testId}
+    >
+      <FieldParts
+        label={label}
+        hint={hint}
+        error={shownError}
+        required={required}
+        editable={!disabled}
+        hideLabel={hideLabel}
+      >
+        <Group className={controlClassName(safeSize, styles.group)}>
+          <DateInput className={styles.input}>
+            {(segment) => <DateSegment segment={segment} className={styles.segment} />}
+          </DateInput>
+          <Button
+            className={styles.button}
+            aria-label={current && displayDate(current) ? `Change date, ${displayDate(current)}` : 'Choose date'}
+          >
+            <Icon name="calendar" size="md" />
+          </Button>
+        </Group>
+        <Popover className={popoverClassName} placement="bottom start" offset={4}>
+          <Dialog className={dialogClassName}>
+            <Calendar className={calendarClassName}>
+              <CalendarMonth />
+            </Calendar>
+          </Dialog>
+        </Popover>
+      </FieldParts>
+    </AriaDatePicker>
+  );
+}

@@ -1,0 +1,6 @@
+/** Date of birth — `defaultMonth` opens the calendar in 1990 instead of this month. */
+import {DatePicker} from '@bui/react';
+
+export default function DateOfBirth() {
+  return <DatePicker label="Date of birth" hint="For example 14 Mar 1990" defaultMonth="1990-01-01" max="2010-12-31" />;
+}

@@ -1,0 +1,173 @@
+import {useState, type ReactNode} from 'react';
+import {
+  Button,
+  DateInput,
+  DateRangePicker as AriaDateRangePicker,
+  DateSegment,
+  Dialog,
+  Group,
+  Popover,
+  RangeCalendar,
+  type DateValue,
+  type RangeValue,
+} from 'react-aria-components';
+import {isoProp, type UnavailableDates} from '../DatePicker/DatePicker';
+import {CalendarMonth, dialogClassName, popoverClassName, rangeCalendarClassName} from '../DatePicker/calendarParts';
+import {displayRange, formatIsoDate, limitError, unavailableTest} from '../DatePicker/isoDate';
+import pickerStyles from '../DatePicker/DatePicker.module.css';
+import {Icon} from '../Icon';
+import {oneOf} from '../internal/devWarn';
+import {controlClassName, fieldClassName, FieldParts, fieldSizes, hasError, type FieldSize} from '../internal/Field';
+import styles from './DateRangePicker.module.css';
+
+/** A range of ISO dates, both ends included. */
+export interface DateRange {
+  /** The first day, `'2026-03-14'`. */
+  start: string;
+  /** The last day, on or after `start`. */
+  end: string;
+}
+
+export interface DateRangePickerProps {
+  /** The visible label, naming what the range is for: "Leave dates", not "Date range". */
+  label: string;
+  /** Hides the label text but keeps it as the accessible name. */
+  hideLabel?: boolean;
+  /** Help text under the label: the expected format ("For example 14–18 Mar 2026") and any limit. */
+  hint?: ReactNode;
+  /** The error message. Its presence makes the field invalid. */
+  error?: string;
+  /** A range must be given: sets `aria-required`; fields without it show "(optional)". */
+  required?: boolean;
+  /** Not focusable and the calendar cannot open; say why in the hint. */
+  disabled?: boolean;
+  /** Field height: `sm` 32 px, `md` 40 px, `lg` 48 px. */
+  size?: FieldSize;
+  /** The range as `{start, end}` ISO dates (controlled), or `null` for none. */
+  value?: DateRange | null;
+  /** The starting range when the picker manages its own value. */
+  defaultValue?: DateRange | null;
+  /** Called with `{start, end}` once both ends hold valid dates, and with `null` when the field is cleared. */
+  onChange?: (value: DateRange | null) => void;
+  /** The earliest day either end can be, as an ISO date. */
+  min?: string;
+  /** The latest day either end can be, as an ISO date. */
+  max?: string;
+  /** Days that cannot be chosen, such as public holidays: a list of ISO dates, or a function of an ISO date. A range may span them. */
+  unavailableDates?: UnavailableDates;
+  /** The name of the hidden inputs that carry the ISO start and end in a submitted form: `<name>-start` and `<name>-end`. */
+  name?: string;
+  /** Sets `data-testid` on the picker's root element. */
+  testId?: string;
+}
+
+function rangeProp(prop: string, range: DateRange | null | undefined) {
+  if (range === undefined || range === null) return range;
+  const start = isoProp('DateRangePicker', `${prop}.start`, range.start);
+  const end = isoProp('DateRangePicker', `${prop}.end`, range.end);
+  if (!start || !end) return null;
+  return {start, end};
+}
+
+/**
+ * A start and an end date in one field, typed into segments or chosen on one
+ * calendar, on react-aria's `DateRangePicker`, two `DateInput`s, `Popover`,
+ * `Dialog` and `RangeCalendar`. The calendar opens from its button or with
+ * Alt + Arrow down in the field; Space in a segment never opens it.
+ */
+export function DateRangePicker({
+  label,
+  hideLabel = false,
+  hint,
+  error,
+  required = false,
+  disabled = false,
+  size = 'md',
+  value,
+  defaultValue,
+  onChange,
+  min,
+  max,
+  unavailableDates,
+  name,
+  testId,
+}: DateRangePickerProps): ReactNode {
+  const safeSize = oneOf('DateRangePicker', 'size', size, fieldSizes, 'md');
+  const controlled = rangeProp('value', value);
+  const initial = rangeProp('defaultValue', defaultValue);
+  const minDate = isoProp('DateRangePicker', 'min', min) ?? undefined;
+  const maxDate = isoProp('DateRangePicker', 'max', max) ?? undefined;
+
+  const toIso = (range: {start: DateValue; end: DateValue} | null | undefined): DateRange | null =>
+    range ? {start: formatIsoDate(range.start), end: formatIsoDate(range.end)} : null;
+  const [own, setOwn] = useState<DateRange | null>(toIso(initial));
+  const current = value !== undefined ? toIso(controlled) : own;
+  // While people type the end's year, the end passes through dates before
+  // the start: the field keeps what was typed and says so, never clears itself.
+  const limitMessage = current
+    ? (limitError(current.start, min, max) ??
+      limitError(current.end, min, max) ??
+      (current.end < current.start ? 'The end date is before the start date' : null))
+    : null;
+  const shownError = hasError(error) ? error : (limitMessage ?? undefined);
+  const shown = current ? displayRange(current.start, current.end) : null;
+
+  const handleChange = (next: RangeValue<DateValue> | null) => {
+    const iso = toIso(next);
+    setOwn(iso);
+    onChange?.(iso);
+  };
+
+  return (
+    <AriaDateRangePicker
+      className={`${fieldClassName} ${pickerStyles.root}`}
+      granularity="day"
+      value={value === undefined ? undefined : controlled}
+      defaultValue={value === undefined ? initial : undefined}
+      onChange={handleChange}
+      minValue={minDate}
+      maxValue={maxDate}
+      isDateUnavailable={unavailableTest(unavailableDates)}
+      // A leave request may cross a public holiday; the holiday itself just cannot be an end.
+      allowsNonContiguousRanges
+      isInvalid={hasError(shownError)}
+      isRequired={required}
+      isDisabled={disabled}
+      validationBehavior="aria"
+      startName={name ? `${name}-start` : undefined}
+      endName={name ? `${name}-end` : undefined}
+      data-testid={testId}
+    >
+      <FieldParts
+        label={label}
+        hint={hint}
+        error={shownError}
+        required={required}
+        editable={!disabled}
+        hideLabel={hideLabel}
+      >
+        <Group className={controlClassName(safeSize, pickerStyles.group)}>
+          <DateInput slot="start" className={styles.input}>
+            {(segment) => <DateSegment segment={segment} className={pickerStyles.segment} />}
+          </DateInput>
+          <span aria-hidden="true" className={styles.dash}>
+            –
+          </span>
+          <DateInput slot="end" className={styles.input}>
+            {(segment) => <DateSegment segment={segment} className={pickerStyles.segment} />}
+          </DateInput>
+          <Button className={pickerStyles.button} aria-label={shown ? `Change dates, ${shown}` : 'Choose dates'}>
+            <Icon name="calendar" size="md" />
+          </Button>
+        </Group>
+        <Popover className={popoverClassName} placement="bottom start" offset={4}>
+          <Dialog className={dialogClassName}>
+            <RangeCalendar className={rangeCalendarClassName}>
+              <CalendarMonth />
+            </RangeCalendar>
+          </Dialog>
+        </Popover>
+      </FieldParts>
+    </AriaDateRangePicker>
+  );
+}

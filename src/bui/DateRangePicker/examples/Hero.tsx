@@ -1,0 +1,23 @@
+/** Leave dates — type both dates or pick the first and last day on one calendar. */
+import {DateRangePicker, type DateRange} from '@bui/react';
+import {useState} from 'react';
+
+export default function Hero() {
+  const [leave, setLeave] = useState<DateRange | null>(null);
+  return (
+    <>
+      <DateRangePicker
+        label="Leave dates"
+        hint="Within 2026. For example 14–18 Mar 2026"
+        value={leave}
+        onChange={setLeave}
+        min="2026-01-01"
+        max="2026-12-31"
+        required
+      />
+      <p>
+        onChange received: <output>{leave ? `${leave.start} to ${leave.end}` : 'null'}</output>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export {DurationPicker} from './DurationPicker';
+export type {DurationPickerProps} from './DurationPicker';

@@ -1,0 +1,2 @@
+export {TimePicker} from './TimePicker';
+export type {TimePickerProps} from './TimePicker';
