@@ -55,10 +55,10 @@ async function scanBothModes(
   }
 }
 
-/** Every finding on one page, in all four views. */
-async function scanPage(browser: Browser, route: string, status = 200): Promise<void> {
+/** Every finding on one page at the given widths, light and dark. */
+async function scanPage(browser: Browser, route: string, status = 200, at: readonly Width[] = widths): Promise<void> {
   const findings: Finding[] = [];
-  for (const width of widths) {
+  for (const width of at) {
     findings.push(...(await scanBothModes(browser, width, route, axeFindings, status)));
   }
   const {rest, excused} = excuse(
@@ -70,9 +70,14 @@ async function scanPage(browser: Browser, route: string, status = 200): Promise<
 
 test.describe('axe: every page, light and dark, desktop and mobile', () => {
   for (const route of specRoutes) {
-    test(`${route} has no accessibility violations`, async ({browser}) => {
-      await scanPage(browser, route);
-    });
+    // One test per width, so the two halves of a long page run in parallel; a component page
+    // with dozens of live examples gets the longer timeout its scans need on a 2-core machine.
+    for (const width of widths) {
+      test(`${route} has no accessibility violations at ${width.width} px`, async ({browser}) => {
+        if (route.startsWith('/docs/components/')) test.slow();
+        await scanPage(browser, route, 200, [width]);
+      });
+    }
   }
 
   test.describe('the not-found page', () => {
