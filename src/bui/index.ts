@@ -294,6 +294,7 @@ export {
 export {
   XingLoader,
   XING_LOADER_DELAY_MS,
+  XING_LOADER_MIN_VISIBLE_MS,
   XING_LOADER_SLOW_MESSAGE,
   XING_LOADER_SLOW_MS,
   xingLoaderCoverages,

@@ -296,6 +296,15 @@ test.describe('the phone frame (device="phone")', () => {
     const screen = previews(soft).locator('[data-phone-screen]');
     const dialog = screen.getByRole('dialog');
     await expect(dialog).toBeVisible();
+    // Measure where the sheet comes to rest, not mid-way through its rise animation (a race under load).
+    await screen.evaluate((element) =>
+      Promise.all(
+        element
+          .getAnimations({subtree: true})
+          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+          .map((animation) => animation.finished),
+      ),
+    );
     const [screenBox, dialogBox] = [(await screen.boundingBox())!, (await dialog.boundingBox())!];
     expect(dialogBox.x).toBeGreaterThanOrEqual(screenBox.x);
     expect(dialogBox.x + dialogBox.width).toBeLessThanOrEqual(screenBox.x + screenBox.width + 0.5);

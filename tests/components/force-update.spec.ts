@@ -67,3 +67,15 @@ test('soft: a modal sheet in the phone, named by its title; Escape is "Not now" 
   await page.getByRole('dialog').getByRole('button', {name: 'Not now'}).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+test('hard, appearing after a press: focus starts on the title, then Tab reaches "Update now"', async ({page}) => {
+  await openHydrated(page, route);
+  // On initial page load the hard screen of the first example takes no focus from the page.
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+  const example = examplePreview(page, 'src/bui/ForceUpdate/examples/Rejected.tsx');
+  await example.getByRole('button', {name: 'Send expense claim'}).click();
+  const screen = example.getByTestId('rejected-update');
+  await expect(screen.getByRole('heading', {name: 'Update required'})).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(screen.getByRole('link', {name: 'Update now'})).toBeFocused();
+});

@@ -76,6 +76,37 @@ function useFocusTitleOnReturn(title: RefObject<HTMLElement | null>): void {
   }, [title]);
 }
 
+/*
+ * Whether anything on the page has had focus yet. Until then the page has just
+ * loaded and a hard screen rendered with it must not take focus from the page;
+ * afterwards a hard screen that appears (after a press, say) replaced what had
+ * focus. Tracked once per document, from the first time this module loads.
+ */
+let pageHadFocus = false;
+if (typeof document !== 'undefined') {
+  document.addEventListener(
+    'focusin',
+    () => {
+      pageHadFocus = true;
+    },
+    {once: true, capture: true},
+  );
+}
+
+/**
+ * Hard mode: when the screen appears while people are using the page, focus
+ * starts on the title so the message is read in full. Only when focus was lost
+ * (it is on the body, because what had it was replaced): never on initial page
+ * load, and never taken from an element that still has it.
+ */
+function useFocusTitleOnAppear(title: RefObject<HTMLElement | null>, enabled: boolean): void {
+  useEffect(() => {
+    if (!enabled || !pageHadFocus) return;
+    const active = document.activeElement;
+    if (active === null || active === document.body) title.current?.focus();
+  }, [title, enabled]);
+}
+
 interface ContentProps {
   mode: ForceUpdateMode;
   currentVersion: string;
@@ -89,6 +120,7 @@ function Content({mode, currentVersion, requiredVersion, storeUrl, onNotNow}: Co
   const online = useOnline();
   const titleRef = useRef<HTMLHeadingElement>(null);
   useFocusTitleOnReturn(titleRef);
+  useFocusTitleOnAppear(titleRef, mode === 'hard');
   const [, setRetries] = useState(0);
   const offline = mode === 'hard' && !online;
 

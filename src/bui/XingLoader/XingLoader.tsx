@@ -1,8 +1,9 @@
-import {useEffect, useState} from 'react';
+import {useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import {VisuallyHidden} from 'react-aria-components';
 import {Button} from '../Button';
 import {devWarn, oneOf} from '../internal/devWarn';
 import {LIVE_REGION_SETTLE_MS} from '../internal/liveRegion';
+import {holdAfterEnd, XING_LOADER_DELAY_MS} from './hold';
 import styles from './XingLoader.module.css';
 
 export const xingLoaderCoverages = ['screen', 'view'] as const;
@@ -10,8 +11,7 @@ export const xingLoaderVariants = ['default', 'brand'] as const;
 export type XingLoaderCoverage = (typeof xingLoaderCoverages)[number];
 export type XingLoaderVariant = (typeof xingLoaderVariants)[number];
 
-/** Nothing is drawn for the first 200 ms (the spinner-delay rule on Loading states). */
-export const XING_LOADER_DELAY_MS = 200;
+export {XING_LOADER_DELAY_MS, XING_LOADER_MIN_VISIBLE_MS} from './hold';
 /** The visible label fades in after 1 s, so very short waits show only the mark. */
 export const XING_LOADER_LABEL_MS = 1000;
 /** After 10 s the delay message and the action appear. */
@@ -35,8 +35,41 @@ export interface XingLoaderProps {
   variant?: XingLoaderVariant;
   /** A way out offered after 10 s, drawn as a secondary button: `{label: 'Go back', onAction: goBack}`. */
   action?: XingLoaderAction;
+  /**
+   * Whether the wait is still going on. When it turns `false` the loader gives way to `children`, but once it has been
+   * shown it stays at least 500 ms, so it never blinks on and off.
+   * @default true
+   */
+  loading?: boolean;
+  /** The content that replaces the loader once `loading` is `false` and the minimum time has passed. */
+  children?: ReactNode;
   /** Sets `data-testid` on the loader's root element. */
   testId?: string;
+}
+
+// Layout effect in the browser so a held loader never lets the content flash for a frame; plain effect on the server.
+const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+
+/** `loading`, held on for the rest of the 500 ms minimum once the loader has been shown. */
+function useHeldLoading(loading: boolean): boolean {
+  const [held, setHeld] = useState(loading);
+  const startedAt = useRef<number | null>(null);
+  useBrowserLayoutEffect(() => {
+    if (loading) {
+      if (startedAt.current === null) startedAt.current = performance.now();
+      setHeld(true);
+      return undefined;
+    }
+    const wait = startedAt.current === null ? 0 : holdAfterEnd(startedAt.current, performance.now());
+    startedAt.current = null;
+    if (wait <= 0) {
+      setHeld(false);
+      return undefined;
+    }
+    const timer = setTimeout(() => setHeld(false), wait);
+    return () => clearTimeout(timer);
+  }, [loading]);
+  return loading || held;
 }
 
 type Phase = 'waiting' | 'shown' | 'labelled' | 'slow';
@@ -50,7 +83,12 @@ type Phase = 'waiting' | 'shown' | 'labelled' | 'slow';
  * 10 s, so each is announced once: a live region inserted together with its
  * text is often not announced. The mark is decorative (`aria-hidden`).
  */
-export function XingLoader({label, coverage = 'screen', variant = 'default', action, testId}: XingLoaderProps) {
+export function XingLoader({loading = true, children, ...props}: XingLoaderProps) {
+  const shown = useHeldLoading(loading);
+  return shown ? <LoaderSurface {...props} /> : <>{children}</>;
+}
+
+function LoaderSurface({label, coverage = 'screen', variant = 'default', action, testId}: XingLoaderProps) {
   const safeCoverage = oneOf('XingLoader', 'coverage', coverage, xingLoaderCoverages, 'screen');
   const safeVariant = oneOf('XingLoader', 'variant', variant, xingLoaderVariants, 'default');
   const [phase, setPhase] = useState<Phase>('waiting');
