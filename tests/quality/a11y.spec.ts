@@ -1,4 +1,4 @@
-import type {Browser, Page} from '@playwright/test';
+import type {Browser, Locator, Page} from '@playwright/test';
 import {expect, test} from '../support/test';
 import {specRoutes} from '../../src/spec-routes';
 import {axeExceptions} from '../exceptions/axe';
@@ -123,4 +123,137 @@ test.describe('axe: search with results, light and dark, desktop and mobile', ()
     }
     expect(findings.length, formatFindings('axe on /search?q=button', findings)).toBe(0);
   });
+});
+
+/**
+ * Live examples whose overlays appear only when a reader opens them: each is
+ * opened from its hero example and the whole page scanned with it open (the
+ * rest of the page must be inert or hidden from assistive technology as the
+ * pattern says), light and dark, desktop and phone.
+ */
+interface OpenedExample {
+  route: string;
+  component: string;
+  /** opens the overlay from the example's preview and returns it */
+  open: (preview: Locator, page: Page) => Promise<Locator>;
+  /** closes it again; Escape unless said otherwise */
+  close?: (page: Page, overlay: Locator) => Promise<void>;
+}
+
+const openedExamples: OpenedExample[] = [
+  {
+    route: '/docs/components/modal',
+    component: 'Modal',
+    open: async (preview, page) => {
+      await preview.getByRole('button', {name: 'Delete request'}).click();
+      return page.getByRole('alertdialog');
+    },
+  },
+  {
+    route: '/docs/components/side-drawer',
+    component: 'SideDrawer',
+    open: async (preview, page) => {
+      await preview.getByRole('button', {name: 'View request'}).click();
+      return page.getByRole('dialog');
+    },
+  },
+  {
+    route: '/docs/components/context-menu',
+    component: 'ContextMenu',
+    open: async (preview, page) => {
+      await preview.getByRole('button').first().click();
+      return page.getByRole('menu');
+    },
+  },
+  {
+    route: '/docs/components/button-split',
+    component: 'ButtonSplit',
+    open: async (preview, page) => {
+      await preview.getByRole('button').nth(1).click();
+      return page.getByRole('menu');
+    },
+  },
+  {
+    route: '/docs/components/select',
+    component: 'Select',
+    open: async (preview, page) => {
+      await preview.getByRole('button').first().click();
+      return page.getByRole('listbox');
+    },
+  },
+  {
+    route: '/docs/components/typeahead',
+    component: 'Typeahead',
+    open: async (preview, page) => {
+      await preview.getByRole('combobox').first().fill('a');
+      return page.getByRole('listbox');
+    },
+  },
+  {
+    route: '/docs/components/date-picker',
+    component: 'DatePicker',
+    open: async (preview, page) => {
+      await preview.getByRole('button').first().click();
+      return page.getByRole('grid');
+    },
+  },
+  {
+    route: '/docs/components/date-range-picker',
+    component: 'DateRangePicker',
+    open: async (preview, page) => {
+      await preview.getByRole('button').first().click();
+      return page.getByRole('grid');
+    },
+  },
+  {
+    route: '/docs/components/file-selector',
+    component: 'FileSelector',
+    open: async (preview, page) => {
+      await preview.getByRole('button').first().click();
+      return page.getByRole('dialog');
+    },
+  },
+  {
+    route: '/docs/components/toast',
+    component: 'Toast',
+    open: async (preview, page) => {
+      await preview.getByRole('button').first().click();
+      return page.getByRole('alert').first();
+    },
+    // Focus stays on the button that raised it; the toast leaves by its own timer.
+    close: (_page, overlay) => overlay.waitFor({state: 'hidden', timeout: 20_000}),
+  },
+];
+
+test.describe('axe: live examples opened, light and dark, desktop and mobile', () => {
+  for (const {route, component, open, close} of openedExamples) {
+    test(`${component}, opened on ${route}, has no accessibility violations`, async ({browser}) => {
+      test.slow();
+      const findings: Finding[] = [];
+      for (const width of widths) {
+        const scanOpened = async (page: Page, view: string) => {
+          const preview = page
+            .locator(`figure[data-example="src/bui/${component}/examples/Hero.tsx"] [data-example-preview]`)
+            .first();
+          await preview.scrollIntoViewIfNeeded();
+          const overlay = await open(preview, page);
+          await overlay.waitFor();
+          const found = await axeFindings(page, view);
+          if (close) {
+            await close(page, overlay);
+          } else {
+            await page.keyboard.press('Escape');
+            await overlay.waitFor({state: 'hidden'});
+          }
+          return found;
+        };
+        findings.push(...(await scanBothModes(browser, width, route, scanOpened)));
+      }
+      const {rest, excused} = excuse(
+        findings,
+        axeExceptions.filter((entry) => entry.routes?.includes(route)),
+      );
+      expect(rest.length, formatFindings(`axe on ${component} opened (${excused} excused)`, rest)).toBe(0);
+    });
+  }
 });

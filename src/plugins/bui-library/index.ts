@@ -22,6 +22,28 @@ import {chunkComponentsPlugin} from './chunk-components';
  */
 export const EXAMPLE_FILE = /[\\/]src[\\/]bui[\\/][^\\/]+[\\/]examples[\\/][^\\/]+\.tsx$/;
 
+/**
+ * The design system, the site's frames around it (src/components: examples,
+ * props tables) and the packages only they use. Docusaurus puts every
+ * module that more than half of the pages use into one `common` chunk that
+ * every page loads; with 42 component pages that would be the library's core
+ * (Icon, the shared internals, react-aria, the example frame), downloaded by
+ * pages that show no component. Keeping them out of `common` leaves them in shared chunks that
+ * only the pages using them load.
+ */
+export const DESIGN_SYSTEM_MODULE =
+  /[\\/](?:src[\\/](?:bui|components)|node_modules[\\/](?:react-aria-components|react-aria|react-stately|@react-aria|@react-stately|@react-types|@internationalized|use-sync-external-store))[\\/]/;
+
+interface ModuleLike {
+  nameForCondition?: () => string | null | undefined;
+  resource?: string;
+}
+
+export function isDesignSystemModule(module: ModuleLike): boolean {
+  const file = module.nameForCondition?.() ?? module.resource ?? '';
+  return DESIGN_SYSTEM_MODULE.test(file);
+}
+
 export default function buiLibrary(context: LoadContext): Plugin {
   return {
     name: 'bui-library',
@@ -33,6 +55,14 @@ export default function buiLibrary(context: LoadContext): Plugin {
           alias: {
             '@bui/react$': path.join(context.siteDir, 'src', 'bui', 'index.ts'),
             '@bui/demo$': path.join(context.siteDir, 'src', 'bui', 'demo', 'index.ts'),
+          },
+        },
+        optimization: {
+          splitChunks: {
+            cacheGroups: {
+              // Merged into Docusaurus' own `common` group (name, minChunks, priority stay its own).
+              common: {test: (module: ModuleLike) => !isDesignSystemModule(module)},
+            },
           },
         },
         module: {

@@ -1,0 +1,33 @@
+import {describe, expect, it} from 'vitest';
+import {isDesignSystemModule} from './index';
+
+const at = (file: string) => ({nameForCondition: () => file});
+
+describe("the design system stays out of Docusaurus' common chunk", () => {
+  it('recognises the library, its frames and the packages only they use', () => {
+    for (const file of [
+      '/site/src/bui/Icon/Icon.tsx',
+      '/site/src/bui/internal/devWarn.ts',
+      '/site/src/components/Example/index.tsx',
+      '/site/node_modules/react-aria-components/dist/Button.mjs',
+      '/site/node_modules/@react-aria/focus/dist/FocusScope.mjs',
+      '/site/node_modules/react-stately/dist/private/collections/CollectionBuilder.js',
+      '/site/node_modules/@internationalized/date/dist/CalendarDate.mjs',
+    ]) {
+      expect(isDesignSystemModule(at(file)), file).toBe(true);
+    }
+  });
+
+  it("leaves the site's chrome and React to Docusaurus", () => {
+    for (const file of [
+      '/site/src/theme/SearchBar/index.tsx',
+      '/site/node_modules/react/index.js',
+      '/site/node_modules/@docusaurus/theme-common/lib/index.js',
+      '/site/node_modules/react-aria-lookalike/index.js',
+    ]) {
+      expect(isDesignSystemModule(at(file)), file).toBe(false);
+    }
+    expect(isDesignSystemModule({resource: '/site/src/bui/Button/Button.tsx'})).toBe(true);
+    expect(isDesignSystemModule({})).toBe(false);
+  });
+});
