@@ -12,6 +12,9 @@ import {preview} from './examples';
 const route = '/docs/components/file-upload-mobile';
 
 test.beforeEach(async ({page}) => {
+  // Playwright intercepts file dialogs only once a 'filechooser' listener exists, and turning that on
+  // races with a key press made right after waitForEvent: listen from the start so no dialog is missed.
+  page.on('filechooser', () => undefined);
   await openHydrated(page, route);
 });
 
@@ -24,8 +27,6 @@ test('the add button opens the source sheet with Enter, arrows move in it; "Brow
 }) => {
   const group = hero(page).getByRole('group', {name: /^Receipts/});
   const add = group.getByRole('button', {name: /^Add receipt ?, 0 of 5 added$/});
-  // Listen first: Playwright turns on file-chooser interception only once a listener exists, and a
-  // listener added just before the key press can lose that race and miss the dialog.
   const choosers: FileChooser[] = [];
   page.on('filechooser', (chooser) => choosers.push(chooser));
   await add.focus();
