@@ -34,9 +34,7 @@ test('Enter on the trigger opens the named dialog with focus in the search field
   await expect(dialog(page).getByRole('status')).toHaveText('0 selected');
 });
 
-// FIXME(files): focus is not placed in the list after a folder change (Enter into a folder, Alt+ArrowUp),
-// so keyboard-only navigation across folders fails here; reported to the lead, not yet fixed.
-test.fixme('arrows move through rows, Enter opens a folder, Alt+ArrowUp goes back, Space selects, Attach reports the id', async ({
+test('arrows move through rows, Enter opens a folder, Alt+ArrowUp goes back, Space selects, Attach reports the id', async ({
   page,
 }) => {
   const trigger = hero(page).getByRole('button', {name: 'Choose from documents'});
@@ -49,19 +47,24 @@ test.fixme('arrows move through rows, Enter opens a folder, Alt+ArrowUp goes bac
   await page.keyboard.press('Enter');
   await expect(grid(page)).toHaveAttribute('aria-label', 'Documents in HR');
   await expect(dialog(page).getByRole('link', {name: 'HR'})).toHaveAttribute('aria-current', 'page');
-  // Focus after opening a folder is not placed on its first row yet (see the report).
-  await row(page, 'Contracts').focus();
+  // Opening a folder puts focus on its first row.
+  await expect(row(page, 'Contracts')).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(grid(page)).toHaveAttribute('aria-label', 'Documents in Contracts');
+  await expect(row(page, 'Contract addendum – remote work.pdf')).toBeFocused();
 
+  // Going up puts focus on the folder we came from.
   await page.keyboard.press('Alt+ArrowUp');
   await expect(grid(page)).toHaveAttribute('aria-label', 'Documents in HR');
   await expect(row(page, 'Contracts')).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(row(page, 'Policies')).toBeFocused();
   await page.keyboard.press('Enter');
+  await expect(row(page, 'Code of conduct.docx')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
   const travel = row(page, 'Travel policy.pdf');
-  await travel.focus();
+  await expect(travel).toBeFocused();
   await page.keyboard.press('Space');
   await expect(travel).toHaveAttribute('aria-selected', 'true');
   await expect(dialog(page).getByRole('status')).toHaveText('1 selected');
@@ -76,6 +79,107 @@ test.fixme('arrows move through rows, Enter opens a folder, Alt+ArrowUp goes bac
   await expect(hero(page).getByRole('listitem')).toContainText('Leave policy.pdf');
   await expect(hero(page).getByRole('listitem')).toContainText('HR / Policies');
   await expect(hero(page).getByRole('button', {name: 'Replace'})).toBeFocused();
+
+  // Reopening starts in the folder of the attached file, with it selected.
+  await hero(page).getByRole('button', {name: 'Replace'}).press('Enter');
+  await expect(grid(page)).toHaveAttribute('aria-label', 'Documents in Policies');
+  await expect(row(page, 'Leave policy.pdf')).toHaveAttribute('aria-selected', 'true');
+});
+
+test('an empty folder says so and takes focus; a file without share permission shows why and cannot be chosen', async ({
+  page,
+}) => {
+  await hero(page).getByRole('button', {name: 'Choose from documents'}).press('Enter');
+  // 720 px wide on the web.
+  expect((await dialog(page).boundingBox())?.width).toBeCloseTo(720, 0);
+  await page.keyboard.press('Tab');
+  await expect(row(page, 'Finance')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(row(page, 'Archive 2023')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(grid(page)).toHaveAttribute('aria-label', 'Documents in Archive 2023');
+  await expect(grid(page)).toContainText('This folder has no documents you can attach');
+  await expect(grid(page)).toBeFocused();
+  await page.keyboard.press('Alt+ArrowUp');
+  await expect(row(page, 'Archive 2023')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(row(page, 'Annual statement 2024.pdf')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  const salary = row(page, 'Salary review 2024.pdf');
+  await expect(salary).toBeFocused();
+  await expect(salary).toContainText('No share permission');
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Enter');
+  await expect(salary).not.toHaveAttribute('aria-selected', 'true');
+  await expect(dialog(page).getByRole('status')).toHaveText('0 selected');
+});
+
+test('rooted: the dialog starts in the root folder and Alt+ArrowUp cannot leave it', async ({page}) => {
+  const rooted = preview(page, 'FileSelector', 'Rooted').first();
+  await rooted.getByRole('button', {name: 'Choose from documents'}).press('Enter');
+  await expect(grid(page)).toHaveAttribute('aria-label', 'Documents in My documents');
+  await expect(dialog(page).getByRole('link')).toHaveText(['My documents']);
+  await page.keyboard.press('Tab');
+  await expect(row(page, 'First aid certificate.pdf')).toBeFocused();
+  await page.keyboard.press('Alt+ArrowUp');
+  await expect(grid(page)).toHaveAttribute('aria-label', 'Documents in My documents');
+  await expect(grid(page).getByRole('row')).toHaveCount(2);
+});
+
+test('states: disabled ignores presses and has no remove buttons; the error describes the field; a deleted document says so', async ({
+  page,
+}) => {
+  const states = preview(page, 'FileSelector', 'States').first();
+  const policy = states.getByRole('group', {name: 'Policy'});
+  await expect(policy.getByRole('listitem')).toContainText('Travel policy.pdf');
+  await expect(policy.getByRole('button', {name: /^Remove/})).toHaveCount(0);
+  const replace = policy.getByRole('button', {name: 'Replace'});
+  await expect(replace).toHaveAttribute('aria-disabled', 'true');
+  await replace.press('Enter');
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(replace).toBeFocused();
+
+  await expect(states.getByRole('group', {name: /^Signed contract/})).toHaveAccessibleDescription(
+    /Attach the signed contract/,
+  );
+  const previous = states.getByRole('group', {name: /^Previous contract/});
+  await expect(previous.getByRole('listitem')).toContainText('This document has been removed');
+  await expect(previous.getByRole('button', {name: 'Remove removed document'})).toBeVisible();
+});
+
+test('multiple: the footer says "Maximum of 5 files" at the limit and a sixth file is not selected', async ({page}) => {
+  await multiple(page).getByRole('button', {name: 'Choose from documents'}).press('Enter');
+  const search = dialog(page).getByRole('searchbox', {name: 'Search documents'});
+  await page.keyboard.type('payslip');
+  await expect(grid(page)).toHaveAttribute('aria-label', 'Search results for payslip');
+  await page.keyboard.press('Tab');
+  for (let i = 0; i < 3; i += 1) {
+    if (i > 0) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Space');
+  }
+  await expect(dialog(page).getByRole('status')).toHaveText('3 selected');
+  await search.fill('');
+  await expect(grid(page)).toHaveAttribute('aria-label', 'Documents');
+  await page.keyboard.press('Tab');
+  await expect(row(page, 'Finance')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await expect(row(page, 'Contract addendum – remote work.pdf')).toBeFocused();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('End');
+  await page.keyboard.press('Space');
+  await expect(dialog(page).getByRole('status')).toHaveText('5 selected. Maximum of 5 files');
+  await page.keyboard.press('Alt+ArrowUp');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('End');
+  const travel = row(page, 'Travel policy.pdf');
+  await expect(travel).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(travel).not.toHaveAttribute('aria-selected', 'true');
+  await expect(dialog(page).getByRole('status')).toHaveText('5 selected. Maximum of 5 files');
 });
 
 test('typing and Backspace only edit the search; results show their folder after the debounce', async ({page}) => {
@@ -108,8 +212,7 @@ test('Escape closes the dialog without changes and returns focus to the trigger'
   await expect(hero(page).locator('output')).toHaveText('null');
 });
 
-// FIXME(files): same cause as above (focus after a folder change).
-test.fixme('multiple: selection persists across folders, unavailable files cannot be chosen, onChange gets the array', async ({
+test('multiple: selection persists across folders, unavailable files cannot be chosen, onChange gets the array', async ({
   page,
 }) => {
   await multiple(page).getByRole('button', {name: 'Choose from documents'}).press('Enter');
@@ -117,22 +220,33 @@ test.fixme('multiple: selection persists across folders, unavailable files canno
   await page.keyboard.press('Tab');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
-  // Focus after opening a folder is not placed on its first row yet (see the report).
-  await row(page, 'Contracts').focus();
+  await expect(row(page, 'Contracts')).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(grid(page)).toHaveAttribute('aria-label', 'Documents in Contracts');
+  await page.keyboard.press('ArrowDown');
   const draft = row(page, 'Contract draft (unsigned).docx');
+  await expect(draft).toBeFocused();
   await expect(draft).toContainText('PDF only');
-  await draft.focus();
   await page.keyboard.press('Space');
   await expect(draft).not.toHaveAttribute('aria-selected', 'true');
-  await row(page, 'Employment contract 2026.pdf').focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(row(page, 'Employment contract 2026.pdf')).toBeFocused();
   await page.keyboard.press('Space');
   await page.keyboard.press('Alt+ArrowUp');
+  await expect(row(page, 'Contracts')).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
-  await row(page, 'Travel policy.pdf').focus();
+  await expect(row(page, 'Code of conduct.docx')).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(row(page, 'Travel policy.pdf')).toBeFocused();
   await page.keyboard.press('Space');
+  await expect(dialog(page).getByRole('status')).toHaveText('2 selected');
+  // Back in Contracts, the file chosen there is still selected.
+  await page.keyboard.press('Alt+ArrowUp');
+  await expect(row(page, 'Policies')).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await expect(row(page, 'Employment contract 2026.pdf')).toHaveAttribute('aria-selected', 'true');
   await expect(dialog(page).getByRole('status')).toHaveText('2 selected');
   await dialog(page).getByRole('button', {name: 'Attach'}).click();
   await expect(multiple(page).locator('output')).toHaveText('["doc-contract-2026","doc-policy-travel"]');

@@ -1,4 +1,4 @@
-import type {Page} from '@playwright/test';
+import type {FileChooser, Page} from '@playwright/test';
 import {openHydrated} from '../support/hydration';
 import {expect, test} from '../support/test';
 import {preview} from './examples';
@@ -12,6 +12,9 @@ import {preview} from './examples';
 const route = '/docs/components/file-upload-mobile';
 
 test.beforeEach(async ({page}) => {
+  // Playwright intercepts file dialogs only once a 'filechooser' listener exists, and turning that on
+  // races with a key press made right after waitForEvent: listen from the start so no dialog is missed.
+  page.on('filechooser', () => undefined);
   await openHydrated(page, route);
 });
 
@@ -24,6 +27,8 @@ test('the add button opens the source sheet with Enter, arrows move in it; "Brow
 }) => {
   const group = hero(page).getByRole('group', {name: /^Receipts/});
   const add = group.getByRole('button', {name: /^Add receipt ?, 0 of 5 added$/});
+  const choosers: FileChooser[] = [];
+  page.on('filechooser', (chooser) => choosers.push(chooser));
   await add.focus();
   await page.keyboard.press('Enter');
   const menu = page.getByRole('menu');
@@ -33,15 +38,36 @@ test('the add button opens the source sheet with Enter, arrows move in it; "Brow
   await page.keyboard.press('ArrowDown');
   const browse = menu.getByRole('menuitem', {name: 'Browse files'});
   await expect(browse).toBeFocused();
-  // Chosen with a press: Enter on a sheet item does not open the file dialog yet (see the report).
-  const chooser = page.waitForEvent('filechooser');
-  await browse.click();
-  await (await chooser).setFiles(pdf('receipt-march.pdf'));
+  expect(choosers).toHaveLength(0);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => choosers.length).toBe(1);
+  const names = ['receipt-march.pdf', 'receipt-april.pdf', 'receipt-may.pdf', 'receipt-june.pdf', 'receipt-july.pdf'];
+  await choosers[0].setFiles(names.map((name) => pdf(name)));
+  await expect(menu).toHaveCount(0);
+  // After files are chosen, focus is back on the add button, which counts queued files towards the limit.
+  await expect(group.getByRole('button', {name: '5 of 5 added'})).toBeFocused();
 
+  // Two at a time: the first uploads (with a cancel button), the third waits.
+  const rows = group.getByRole('listitem');
   await expect(group.getByRole('progressbar', {name: 'Uploading receipt-march.pdf'})).toBeVisible();
-  await expect(group.getByRole('progressbar')).toHaveCount(0, {timeout: 6000});
-  await expect(hero(page).locator('output')).toHaveText(/^\["file-\d+"\]$/);
-  await expect(group.getByRole('button', {name: /^Add receipt ?, 1 of 5 added$/})).toBeVisible();
+  await expect(rows.nth(0).getByRole('button', {name: 'Cancel receipt-march.pdf'})).toBeVisible();
+  await expect(rows.nth(2)).toContainText('Waiting…');
+  await expect(group.getByRole('status')).toContainText(/percent uploaded|uploaded/);
+
+  await expect(group.getByRole('progressbar')).toHaveCount(0, {timeout: 20000});
+  await expect(rows.nth(0)).toContainText('1 KB');
+  await expect(rows.nth(0).getByRole('button', {name: 'Remove receipt-march.pdf'})).toBeVisible();
+  await expect(hero(page).locator('output')).toHaveText(/^\["file-\d+"(,"file-\d+"){4}\]$/);
+  // At the limit the add button is disabled but stays focusable, and says so.
+  const full = group.getByRole('button', {name: '5 of 5 added'});
+  await expect(full).toHaveAttribute('aria-disabled', 'true');
+  await expect(group.getByRole('status')).toHaveText(/^receipt-\w+\.pdf uploaded$/);
+
+  // Removing a file moves focus to the next row's remove button.
+  await rows.nth(0).getByRole('button', {name: 'Remove receipt-march.pdf'}).press('Enter');
+  await expect(group.getByRole('button', {name: 'Remove receipt-april.pdf'})).toBeFocused();
+  await expect(group.getByRole('status')).toHaveText('receipt-march.pdf removed');
+  await expect(group.getByRole('button', {name: /^Add receipt ?, 4 of 5 added$/})).toBeVisible();
 });
 
 test('Escape closes the sheet without a choice and returns focus to the add button', async ({page}) => {
@@ -61,6 +87,7 @@ test('with one source the button opens it directly; a failing upload offers Retr
   await (await chooser).setFiles(pdf('note-fail.pdf'));
   const row = group.getByRole('listitem');
   await expect(row).toContainText('Upload failed', {timeout: 6000});
+  await expect(group.getByRole('status')).toHaveText('note-fail.pdf: Upload failed');
   await row.getByRole('button', {name: 'Retry note-fail.pdf'}).press('Enter');
   await expect(row.getByRole('progressbar', {name: 'Uploading note-fail.pdf'})).toBeVisible();
   await expect(row).toContainText('uploaded', {timeout: 6000});

@@ -12,6 +12,9 @@ import {preview} from './examples';
 const route = '/docs/components/input-file';
 
 test.beforeEach(async ({page}) => {
+  // Playwright intercepts file dialogs only once a 'filechooser' listener exists, and turning that on
+  // races with a key press made right after waitForEvent: listen from the start so no dialog is missed.
+  page.on('filechooser', () => undefined);
   await openHydrated(page, route);
 });
 

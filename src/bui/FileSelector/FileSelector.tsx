@@ -1,4 +1,4 @@
-import {useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {
   Breadcrumb,
   Breadcrumbs,
@@ -244,27 +244,32 @@ function Browser({items, byId, accept, multiple, max, root, initial, onCancel, o
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
   const [notice, setNotice] = useState('');
-  const listWrap = useRef<HTMLDivElement>(null);
-  const cameFrom = useRef<string | null>(null);
 
   useEffect(() => {
     const timer = setTimeout(() => setQuery(text), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text]);
 
-  // Keyboard focus follows the folder: after going up it lands on the folder
-  // we came from, after opening one on its first row.
-  const focusAfterMove = useRef<'first' | null>(null);
+  // Keyboard focus follows the folder: after opening one it lands on its
+  // first row, after going up on the folder we came from; an empty folder
+  // focuses the list. The row is focused as it mounts in the new list: its
+  // own focus handler then hands the key to the list's selection manager, so
+  // arrow keys carry on from it. (GridListItem clears the list's state
+  // context for its children, so a row cannot reach the manager directly.)
+  const pendingFocus = useRef<string | null>(null);
+  const focusEmptyList = useRef(false);
+  const gridRef = useRef<HTMLDivElement>(null);
+  const takeFocus = useCallback((row: HTMLDivElement | null) => {
+    // The collection also renders rows into a hidden document: only real elements can take focus.
+    if (!(row instanceof HTMLElement) || pendingFocus.current === null) return;
+    if (row.dataset.key !== pendingFocus.current) return;
+    pendingFocus.current = null;
+    row.focus();
+  }, []);
   useEffect(() => {
-    const key = cameFrom.current;
-    const wrap = listWrap.current;
-    if (key !== null) {
-      cameFrom.current = null;
-      wrap?.querySelector<HTMLElement>(`[data-key="${CSS.escape(key)}"]`)?.focus();
-    } else if (focusAfterMove.current === 'first') {
-      focusAfterMove.current = null;
-      wrap?.querySelector<HTMLElement>('[role="row"]')?.focus();
-    }
+    if (!focusEmptyList.current) return;
+    focusEmptyList.current = false;
+    gridRef.current?.focus();
   }, [folder]);
 
   const searching = query.trim().length >= 2;
@@ -288,7 +293,7 @@ function Browser({items, byId, accept, multiple, max, root, initial, onCancel, o
   };
   const goUp = () => {
     if (searching || folder === root || folder === null) return;
-    cameFrom.current = folder;
+    pendingFocus.current = folder;
     goTo(byId.get(folder)?.parentId ?? null);
   };
 
@@ -318,7 +323,9 @@ function Browser({items, byId, accept, multiple, max, root, initial, onCancel, o
     const item = byId.get(String(key));
     if (!item) return;
     if (item.kind === 'folder') {
-      focusAfterMove.current = 'first';
+      const first = childrenOf(items, item.id)[0]?.id ?? null;
+      pendingFocus.current = first;
+      focusEmptyList.current = first === null;
       goTo(item.id);
       return;
     }
@@ -355,7 +362,6 @@ function Browser({items, byId, accept, multiple, max, root, initial, onCancel, o
         </Breadcrumbs>
       </nav>
       <div
-        ref={listWrap}
         className={styles.listWrap}
         onKeyDownCapture={(event) => {
           if (event.altKey && event.key === 'ArrowUp') {
@@ -366,6 +372,9 @@ function Browser({items, byId, accept, multiple, max, root, initial, onCancel, o
         }}
       >
         <GridList
+          // A new list per folder: its rows mount fresh (so takeFocus sees them) and its focus state starts clean.
+          key={searching ? '__search' : (folder ?? '__top')}
+          ref={gridRef}
           className={styles.list}
           aria-label={
             searching
@@ -394,6 +403,7 @@ function Browser({items, byId, accept, multiple, max, root, initial, onCancel, o
             const where = searching ? `in ${locationOf(items, item)}` : undefined;
             return (
               <GridListItem
+                ref={takeFocus}
                 id={item.id}
                 textValue={item.name}
                 className={styles.row}

@@ -14,6 +14,8 @@ export interface DemoDocument {
   mimeType?: string;
   /** Files only: searchable labels. */
   tags?: string[];
+  /** Files the user can see but not attach: the reason shown in the row. */
+  unavailable?: string;
 }
 
 const folder = (id: string, name: string, parentId: string | null): DemoDocument => ({
@@ -42,6 +44,7 @@ export const demoDocuments: DemoDocument[] = [
   folder('finance', 'Finance', null),
   folder('payslips', 'Payslips', 'finance'),
   folder('archive', 'Archive 2024', 'finance'),
+  folder('archive-2023', 'Archive 2023', 'finance'),
   folder('my-documents', 'My documents', null),
   file('doc-contract-2026', 'Employment contract 2026.pdf', 'contracts', PDF, ['contract', 'signed']),
   file('doc-contract-addendum', 'Contract addendum – remote work.pdf', 'contracts', PDF, ['contract']),
@@ -53,6 +56,10 @@ export const demoDocuments: DemoDocument[] = [
   file('doc-payslip-feb', 'Payslip February 2026.pdf', 'payslips', PDF, ['payslip']),
   file('doc-payslip-mar', 'Payslip March 2026.pdf', 'payslips', PDF, ['payslip']),
   file('doc-annual-2024', 'Annual statement 2024.pdf', 'archive', PDF, ['tax']),
+  {
+    ...file('doc-salary-review', 'Salary review 2024.pdf', 'archive', PDF, ['salary']),
+    unavailable: 'No share permission',
+  },
   file('doc-id-scan', 'ID card scan.jpg', 'my-documents', JPG, ['identity']),
   file('doc-certificate', 'First aid certificate.pdf', 'my-documents', PDF, ['training', 'certificate']),
 ];

@@ -1,4 +1,4 @@
-/** Selected, disabled and error — read-only rows when disabled; the error says what is missing. */
+/** Selected, disabled, error and removed — read-only rows when disabled; the error says what is missing. */
 import {FileSelector} from '@bui/react';
 import {demoDocuments} from '@bui/demo';
 
@@ -13,6 +13,7 @@ export default function States() {
         disabled
       />
       <FileSelector label="Signed contract" items={demoDocuments} required error="Attach the signed contract" />
+      <FileSelector label="Previous contract" items={demoDocuments} defaultValue="doc-contract-2023" />
     </>
   );
 }
