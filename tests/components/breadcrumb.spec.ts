@@ -48,9 +48,7 @@ test('more than 4 levels fold into "…"; pressing it shows them in place', asyn
   await expect(trail.getByRole('link')).toHaveCount(5);
 });
 
-// Known defect, left open: the effect's focus() on the first revealed link does
-// not hold (focus ends on the body once the "…" button unmounts).
-test.fixme('after "…", focus moves to the first revealed level', async ({page}) => {
+test('after "…", focus moves to the first revealed level', async ({page}) => {
   const trail = nav(page, 'Collapsed', 'Breadcrumb with six levels');
   await expect(trail.getByRole('link')).toHaveCount(3);
   const more = trail.getByRole('button', {name: 'Show 2 more levels'});

@@ -1,4 +1,4 @@
-import {Children, isValidElement, useEffect, useRef, useState, type ReactElement, type ReactNode} from 'react';
+import {Children, isValidElement, useRef, useState, type ReactElement, type ReactNode} from 'react';
 import {Breadcrumb as AriaBreadcrumb, Breadcrumbs, Button, Link} from 'react-aria-components';
 import {Icon} from '../Icon';
 import {devWarn, oneOf} from '../internal/devWarn';
@@ -55,16 +55,16 @@ export function Breadcrumb({children, label = 'Breadcrumb', size = 'md', testId}
   const last = items.length - 1;
 
   // After "…" is pressed, focus moves to the first level it revealed, so
-  // keyboard users continue where the new links appeared.
-  // The first revealed level is the second link of the trail; it is found in
-  // the DOM because react-aria renders collection items more than once.
-  const navRef = useRef<HTMLElement>(null);
-  const moveFocus = useRef(false);
-  useEffect(() => {
-    if (!expanded || !moveFocus.current) return;
-    moveFocus.current = false;
-    navRef.current?.querySelectorAll<HTMLAnchorElement>('a[href]')[1]?.focus();
-  }, [expanded]);
+  // keyboard users continue where the new links appeared. react-aria builds
+  // the new trail in a later render than the one that sets `expanded` (the
+  // collection updates first), so an effect on `expanded` still sees the old
+  // links; the revealed link focuses itself when it reaches the page instead.
+  const focusOnMount = useRef<number | null>(null);
+  const focusIfRevealed = (index: number) => (link: HTMLAnchorElement | null) => {
+    if (link === null || focusOnMount.current !== index || !link.isConnected) return;
+    focusOnMount.current = null;
+    link.focus();
+  };
 
   const separator = <Icon name="chevron-right" size="sm" color="muted" className={styles.separator} />;
 
@@ -88,7 +88,7 @@ export function Breadcrumb({children, label = 'Breadcrumb', size = 'md', testId}
           </span>
         ) : (
           <>
-            <Link href={href} className={styles.link}>
+            <Link ref={focusIfRevealed(index)} href={href} className={styles.link}>
               <Icon name="chevron-left" size="sm" className={styles.back} />
               {text}
             </Link>
@@ -105,7 +105,7 @@ export function Breadcrumb({children, label = 'Breadcrumb', size = 'md', testId}
             aria-expanded={false}
             aria-label={`Show ${hidden.length} more ${hidden.length === 1 ? 'level' : 'levels'}`}
             onPress={() => {
-              moveFocus.current = true;
+              focusOnMount.current = hidden[0] ?? null;
               setExpanded(true);
             }}
           >
@@ -118,7 +118,7 @@ export function Breadcrumb({children, label = 'Breadcrumb', size = 'md', testId}
   });
 
   return (
-    <nav ref={navRef} aria-label={label} className={`${styles.root} ${styles[safeSize]}`} data-testid={testId}>
+    <nav aria-label={label} className={`${styles.root} ${styles[safeSize]}`} data-testid={testId}>
       <Breadcrumbs className={styles.list} aria-label={label}>
         {crumbs}
       </Breadcrumbs>

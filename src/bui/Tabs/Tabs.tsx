@@ -112,15 +112,20 @@ export function Tabs({
   if (selected !== null && !visited.has(selected)) setVisited(new Set(visited).add(selected));
 
   const labelId = useId();
-  // react-aria gives each tab an id from the tab list's generated id. On the
-  // first render the tabs are rendered (and cached by the collection) before
-  // the list has settled its id, so the tabs' ids and aria-controls differ
-  // from the panel's and point nowhere. One render after mounting, with a
-  // changed prop on every tab, renders the tabs again with the settled id.
-  const [mounted, setMounted] = useState(false);
+  // react-aria builds the tab and panel ids from an id the tab list takes
+  // from React's useId. The collection makes the client's component tree differ
+  // from the server's, so that id differs after hydration (server "R6lH1",
+  // client "R39H1"). The tabs render again once the collection is built and
+  // take the client id, but React does not patch attributes that differ when
+  // it hydrates, so the panel kept the server's id and aria-labelledby and
+  // pointed at no tab. Rendering it again is not enough: React compares with
+  // the props it hydrated with, not with the DOM. So the panels mount afresh
+  // once after hydration (new key), before anyone can have used them, and get
+  // the client id too; the server HTML is consistent on its own.
+  const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- a single re-render after mount, see above
-    setMounted(true);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a single re-render after hydration, see above
+    setHydrated(true);
   }, []);
   const labelText = hideLabel ? (
     <VisuallyHidden id={labelId}>{label}</VisuallyHidden>
@@ -152,7 +157,6 @@ export function Tabs({
               id={props.value}
               className={safeSize === 'sm' ? `${styles.tab} ${styles.sm}` : styles.tab}
               data-testid={props.testId}
-              data-mounted={mounted || undefined}
             >
               {props.error ? <Icon name="danger" size="sm" color="danger" label="contains errors" /> : null}
               {props.icon ? <Icon name={props.icon} size="sm" /> : null}
@@ -165,10 +169,13 @@ export function Tabs({
         </TabList>
         {tabs.map(({props}) => (
           <TabPanel
-            key={props.value}
+            key={`${props.value}${hydrated ? '' : '-ssr'}`}
             id={props.value}
             className={styles.panel}
             shouldForceMount={visited.has(props.value)}
+            // react-aria makes a kept panel inert but leaves it visible.
+            hidden={props.value !== selected}
+            data-panel={props.value}
           >
             {props.children}
           </TabPanel>

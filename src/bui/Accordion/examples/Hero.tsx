@@ -1,4 +1,4 @@
-/** Expense help — one question open at a time; opening another closes it. */
+/** Expense help — one question open at a time; opening another closes it. The questions are level-3 headings under the section's level-2 heading. */
 import {Accordion} from '@bui/react';
 import {useState} from 'react';
 
@@ -6,6 +6,7 @@ export default function Hero() {
   const [open, setOpen] = useState<string | null>('mileage');
   return (
     <>
+      <h2>Expense help</h2>
       <Accordion value={open} onChange={setOpen}>
         <Accordion.Item value="mileage" title="How is mileage calculated?">
           We pay 0.30 per kilometre, based on the route you enter.
