@@ -99,7 +99,10 @@ test.describe('multiple', () => {
     await expect(chips(page)).toHaveText(['Python', 'SQL']);
     const input = skills(page);
     await input.fill('typ');
+    // The list filters as the query changes: wait for it before moving into it.
+    await expect(page.getByRole('listbox').getByRole('option', {name: /TypeScript/})).toBeVisible();
     await input.press('ArrowDown');
+    await expect(input).toHaveAttribute('aria-activedescendant', /.+/);
     await input.press('Enter');
     await expect(chips(page)).toHaveText(['Python', 'SQL', 'TypeScript']);
     await expect(input).toHaveValue('');
