@@ -176,11 +176,13 @@ export function Typeahead<T = unknown>(props: TypeaheadProps<T>): ReactNode {
     if (Array.isArray(next)) {
       const ids = next.map(String);
       if (max !== undefined && ids.length > max) return;
+      // react-aria also reports an unchanged selection (when the list opens on typing): only a
+      // real choice clears the query, or the letters just typed would vanish.
       if (ids.length !== values.length || ids.some((value, index) => value !== values[index])) {
         remember(ids);
         setValues(ids);
+        setInputValue('');
       }
-      setInputValue('');
     } else {
       const idOrNull = next === null ? null : String(next);
       if (idOrNull !== (values[0] ?? null)) {
