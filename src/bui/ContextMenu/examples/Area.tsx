@@ -26,7 +26,7 @@ export default function Area() {
                 </ContextMenu>
               }
             >
-              <a href={`#${encodeURIComponent(file)}`}>{file}</a>
+              <a href={`?file=${encodeURIComponent(file)}`}>{file}</a>
             </ContextMenu.Area>
           </li>
         ))}

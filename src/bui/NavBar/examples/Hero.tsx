@@ -6,9 +6,9 @@ export default function Hero() {
   const [path, setPath] = useState('/time-off/approvals/1842');
   const [notice, setNotice] = useState('');
   return (
-    // This demo app routes in the URL's hash, so its links stay on this page, and its
+    // This demo app keeps its route in the URL's query, so its links stay on this page, and its
     // navigation has its own name: this page's bar is already the "Main" one.
-    <BuiRouterProvider navigate={setPath} useHref={(href) => `#${href}`}>
+    <BuiRouterProvider navigate={setPath} useHref={(href) => `?app=${encodeURIComponent(href)}`}>
       <NavBar
         logoHref="/"
         label="Example app"
