@@ -173,6 +173,31 @@ test('a syntax error shows the error in the preview; the page keeps working and 
   await expect(previews(example).getByRole('button', {name: 'Save changes'})).toBeVisible();
 });
 
+test('text selected before the first run finishes stays selected, so typing replaces it', async ({page}) => {
+  // The playground runs the file once as soon as it opens. Hold the clock so
+  // that run lands after Ctrl+A, as it does for a quick reader on a slow phone.
+  await page.clock.install();
+  await openHydrated(page, route);
+  await page.clock.pauseAt(Date.now() + 60_000);
+  const example = hero(page);
+  await example.getByRole('button', {name: 'Edit'}).click();
+  const editor = example.getByRole('textbox', {name: 'Code of Hero.tsx'});
+  await expect(editor).toBeFocused();
+  // Mark the preview's button: the first run replaces it with the edited code's own.
+  const shown = previews(example).getByRole('button', {name: 'Save changes'}).first();
+  await shown.evaluate((button) => button.setAttribute('data-before-run', ''));
+  const selected = () => page.evaluate(() => window.getSelection()?.toString().length);
+  await page.keyboard.press('ControlOrMeta+A');
+  expect(await selected()).toBe(heroSource.length);
+  await page.clock.runFor(1_000);
+  await expect(previews(example).locator('[data-before-run]')).toHaveCount(0);
+  expect(await selected()).toBe(heroSource.length);
+  await page.keyboard.insertText(heroSource.replace('Save changes', 'Save the draft'));
+  await page.clock.runFor(1_000);
+  await expect(previews(example).getByRole('button', {name: 'Save the draft'}).first()).toBeVisible();
+  await expect(previews(example).locator('[data-playground-error]')).toHaveCount(0);
+});
+
 test.describe('an error thrown while the edited example renders', () => {
   // React reports an error its boundary caught on the console; that one is expected here.
   test.use({expectedConsoleErrors: [/Cannot read|undefined/]});

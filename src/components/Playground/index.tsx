@@ -115,6 +115,25 @@ export default function Playground({source, fallback, title, children}: Playgrou
     return () => editor.removeEventListener('input', flush);
   }, [editorKey, title]);
 
+  // The editor re-renders only when its own inputs change. react-live's
+  // editor (use-editable) puts back the caret it last recorded on every
+  // render, so a render caused by the preview (the first run finishing just
+  // after Ctrl+A) would collapse the reader's selection and typing would no
+  // longer replace it.
+  const editor = useMemo(
+    () => (
+      <Editor
+        key={editorKey}
+        code={source}
+        language="tsx"
+        tabMode="focus"
+        theme={colorMode === 'dark' ? darkCodeTheme : lightCodeTheme}
+        onChange={setCode}
+      />
+    ),
+    [editorKey, source, colorMode],
+  );
+
   const Preview = useMemo(() => {
     if (error) {
       const Failed = () => <ErrorNotice message={error} />;
@@ -150,14 +169,7 @@ export default function Playground({source, fallback, title, children}: Playgrou
         </button>
       </div>
       <div ref={editorBox} className={styles.editor}>
-        <Editor
-          key={editorKey}
-          code={source}
-          language="tsx"
-          tabMode="focus"
-          theme={colorMode === 'dark' ? darkCodeTheme : lightCodeTheme}
-          onChange={setCode}
-        />
+        {editor}
       </div>
     </div>
   );
