@@ -14,8 +14,6 @@ test.describe('every route of the spec', () => {
 
       await expect(page.locator('h1').first()).toBeVisible();
       await expect(page.getByText('Page Not Found')).toHaveCount(0);
-      // While React hydrates, the theme's Layout briefly sets the site title
-      // before the page's own <Head> applies: wait for the page's title.
       await expect(page).toHaveTitle(titlePattern);
       const title = await page.title();
 
@@ -27,6 +25,34 @@ test.describe('every route of the spec', () => {
 
       const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
       expect(new URL(canonical!).pathname).toBe(route);
+    });
+  }
+});
+
+test.describe('the title while the page hydrates', () => {
+  // React hydrates in slices and lets the browser paint between them; the
+  // head manager commits on the next frame. A slow phone (CPU at a quarter of
+  // this machine's speed) gives it frames mid-hydration on every page.
+  for (const route of ['/', '/docs/components/button', '/blog/welcome', '/docs/category/components', '/search']) {
+    test(`${route}: the server's title stays, unchanged, until and after hydration`, async ({page}) => {
+      await page.addInitScript(() => {
+        const titles: string[] = [];
+        (window as unknown as {titlesSeen: string[]}).titlesSeen = titles;
+        // What the tab shows: the <title> element's text.
+        new MutationObserver(() => {
+          const shown = document.querySelector('head > title')?.textContent ?? '';
+          if (titles.at(-1) !== shown) titles.push(shown);
+        }).observe(document, {subtree: true, childList: true, characterData: true});
+      });
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+      await page.goto(route);
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 30_000});
+      // Two frames after hydration: any commit it scheduled has landed.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const titles = await page.evaluate(() => (window as unknown as {titlesSeen: string[]}).titlesSeen);
+      expect(titles).toHaveLength(1);
+      expect(titles[0]).toMatch(titlePattern);
     });
   }
 });

@@ -79,7 +79,6 @@ export function chunkComponentsPlugin(
           chunkModulesSpace: Number.MAX_SAFE_INTEGER,
           nestedModulesSpace: Number.MAX_SAFE_INTEGER,
         });
-        writeFileSync('/tmp/stats-full.json', JSON.stringify(chunks));
         mkdirSync(generatedFilesDir, {recursive: true});
         writeFileSync(
           path.join(generatedFilesDir, CHUNK_COMPONENTS_FILE),
