@@ -29,6 +29,8 @@ test.use({baseURL: origin, expectedOrigins: [ALGOLIA_ORIGINS]});
 let server: {origin: string; stop: () => void} | undefined;
 
 test.beforeAll(async () => {
+  // A whole build or first compilation: minutes on a loaded 2-core machine, not the 60 s a test gets.
+  test.setTimeout(300_000);
   ensureAlgoliaBuild();
   server = await serveAlgoliaBuild(port);
 });

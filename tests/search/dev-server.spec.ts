@@ -22,6 +22,8 @@ let server: ChildProcess | undefined;
 let output = '';
 
 test.beforeAll(async () => {
+  // A whole build or first compilation: minutes on a loaded 2-core machine, not the 60 s a test gets.
+  test.setTimeout(300_000);
   server = spawn(
     process.execPath,
     [

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {isDesignSystemModule} from './index';
+import {isDesignSystemModule, isPageStylesheetModule} from './index';
 
 const at = (file: string) => ({nameForCondition: () => file});
 
@@ -29,5 +29,25 @@ describe("the design system stays out of Docusaurus' common chunk", () => {
     }
     expect(isDesignSystemModule({resource: '/site/src/bui/Button/Button.tsx'})).toBe(true);
     expect(isDesignSystemModule({})).toBe(false);
+  });
+});
+
+describe('the stylesheet every page links', () => {
+  it("holds the site's, the design system's, Docusaurus' and the search button's CSS", () => {
+    for (const file of [
+      '/site/src/bui/Button/Button.module.css',
+      '/site/src/components/Example/styles.module.css',
+      '/site/node_modules/infima/dist/css/default/default.css',
+      '/site/src/css/custom.css',
+      '/site/src/theme/SearchBar/styles.css',
+      '/site/node_modules/@docsearch/css/dist/button.css',
+      '/site/node_modules/@docsearch/css/dist/_variables.css',
+    ]) {
+      expect(isPageStylesheetModule(at(file)), file).toBe(true);
+    }
+  });
+
+  it("leaves out the search modal's, which loads with the modal", () => {
+    expect(isPageStylesheetModule(at('/site/node_modules/@docsearch/css/dist/modal.css'))).toBe(false);
   });
 });

@@ -44,6 +44,21 @@ export function isDesignSystemModule(module: ModuleLike): boolean {
   return DESIGN_SYSTEM_MODULE.test(file);
 }
 
+/** CSS that loads only with the code that uses it: the search modal's, fetched when it opens. */
+export const ON_DEMAND_CSS = /[\\/]node_modules[\\/]@docsearch[\\/]css[\\/]dist[\\/]modal\.css$/;
+
+/**
+ * Whether a CSS module belongs in the one stylesheet every page links. The
+ * design system's stays there: Docusaurus 3.9 links no per-page stylesheet in
+ * its HTML (route chunks load after main.js), so CSS split off with a page's
+ * scripts would leave its server-rendered examples unstyled until then, and
+ * without JavaScript for good. The DocSearch modal exists only once opened.
+ */
+export function isPageStylesheetModule(module: ModuleLike): boolean {
+  const file = module.nameForCondition?.() ?? module.resource ?? '';
+  return !ON_DEMAND_CSS.test(file);
+}
+
 export default function buiLibrary(context: LoadContext): Plugin {
   return {
     name: 'bui-library',
@@ -62,6 +77,9 @@ export default function buiLibrary(context: LoadContext): Plugin {
             cacheGroups: {
               // Merged into Docusaurus' own `common` group (name, minChunks, priority stay its own).
               common: {test: (module: ModuleLike) => !isDesignSystemModule(module)},
+              // Docusaurus puts every CSS module, even one only a lazy import uses, into the one
+              // render-blocking stylesheet every page links; the search modal's goes with the modal.
+              styles: {test: (module: ModuleLike) => isPageStylesheetModule(module)},
             },
           },
         },

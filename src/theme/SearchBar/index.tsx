@@ -17,6 +17,9 @@ import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 import {useLocalSearchClient} from '@site/src/plugins/local-search/client/useLocalSearchClient'; // BUI: local index (null with Algolia)
+import '@docsearch/css/dist/_variables.css'; // BUI: the button's CSS with the page, the modal's (25 KB) on demand
+import '@docsearch/css/dist/button.css'; // BUI: (see above)
+import './styles.css'; // BUI: (see above)
 import {useDocSearchDialogAdapter} from './adaptDocSearchDialog'; // BUI: dialog semantics, persistent error text; local mode: no Algolia credit, index loaded on open
 import type {
   InternalDocSearchHit,
@@ -54,7 +57,8 @@ function importDocSearchModalIfNeeded() {
   if (DocSearchModal) {
     return Promise.resolve();
   }
-  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style'), import('./styles.css')]).then(
+  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/css/dist/modal.css')]).then(
+    // BUI: only the modal's CSS waits for the modal; the button's is in the page's stylesheet
     ([{DocSearchModal: Modal}]) => {
       DocSearchModal = Modal;
     },
