@@ -7,6 +7,7 @@ import docgen from './src/plugins/docgen';
 import staticHostAliases from './src/plugins/static-host-aliases';
 import localSearch from './src/plugins/local-search';
 import cspHashes from './src/plugins/csp-hashes';
+import pageStylesheets from './src/plugins/page-stylesheets';
 import resilience from './src/plugins/resilience';
 import testFaults from './src/plugins/test-faults';
 import {darkCodeTheme, lightCodeTheme} from './src/css/prism-themes';
@@ -118,6 +119,8 @@ const config: Config = {
     designTokens,
     // @bui/react and example sources for live examples; @docgen/<Name> props tables (README "Live examples").
     buiLibrary,
+    // Links each page's design-system CSS in its HTML (the one shared stylesheet no longer carries it).
+    pageStylesheets,
     docgen,
     brokenLinkSources,
     staticHostAliases,

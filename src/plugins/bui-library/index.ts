@@ -49,15 +49,18 @@ export const ON_DEMAND_CSS = /[\\/]node_modules[\\/]@docsearch[\\/]css[\\/]dist[
 
 /**
  * Whether a CSS module belongs in the one stylesheet every page links. The
- * design system's stays there: Docusaurus 3.9 links no per-page stylesheet in
- * its HTML (route chunks load after main.js), so CSS split off with a page's
- * scripts would leave its server-rendered examples unstyled until then, and
- * without JavaScript for good. The DocSearch modal exists only once opened.
+ * design system's does not: it is scoped (CSS modules) and outside the
+ * cascade layers Docusaurus gives its own CSS, so its order against that
+ * sheet does not matter. The DocSearch modal's is needed only once it opens.
  */
 export function isPageStylesheetModule(module: ModuleLike): boolean {
   const file = module.nameForCondition?.() ?? module.resource ?? '';
-  return !ON_DEMAND_CSS.test(file);
+  if (SITE_WIDE_CSS.test(file)) return true;
+  return !isDesignSystemModule(module) && !ON_DEMAND_CSS.test(file);
 }
+
+/** The wrapper of every Markdown table (MDXComponents): on nearly every docs page, so in the shared sheet, not a request of its own. */
+export const SITE_WIDE_CSS = /[\\/]src[\\/]components[\\/]ScrollableTable[\\/]/;
 
 export default function buiLibrary(context: LoadContext): Plugin {
   return {
@@ -78,7 +81,9 @@ export default function buiLibrary(context: LoadContext): Plugin {
               // Merged into Docusaurus' own `common` group (name, minChunks, priority stay its own).
               common: {test: (module: ModuleLike) => !isDesignSystemModule(module)},
               // Docusaurus puts every CSS module, even one only a lazy import uses, into the one
-              // render-blocking stylesheet every page links; the search modal's goes with the modal.
+              // render-blocking stylesheet every page links. The design system's goes with the pages
+              // that show it (linked in their HTML by src/plugins/page-stylesheets), the search
+              // modal's with the modal.
               styles: {test: (module: ModuleLike) => isPageStylesheetModule(module)},
             },
           },

@@ -1,0 +1,108 @@
+import {mkdirSync, writeFileSync} from 'node:fs';
+import {readdir, readFile, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {routeOfHtmlFile} from '../lib/build-files';
+import {chunkNamesOf, matchRouteChain, parseRoutes} from './routes';
+
+/**
+ * Links each page's own stylesheets in its HTML.
+ *
+ * Docusaurus 3.9 links one stylesheet in every page and loads a page's other
+ * code (route chunks) only once main.js runs, so CSS kept out of that one
+ * sheet (the design system's, bui-library's `styles` rule) would reach the
+ * page late, and never without JavaScript. This plugin records, for each
+ * chunk the routes load by name, the CSS files that load with it (from the
+ * bundler's stats), and after the build adds a `<link rel="stylesheet">` for
+ * each of them to every page whose routes use that chunk. When the same
+ * chunk loads later on a client-side navigation, the bundler's runtime finds
+ * the link already in the page and does not fetch it again.
+ */
+export const CHUNK_CSS_FILE = 'page-stylesheets-chunk-css.json';
+
+/** Chunk name (as in routesChunkNames.json) → the CSS files its chunk group loads. */
+export type ChunkCss = Record<string, string[]>;
+
+interface StatsAsset {
+  name: string;
+}
+interface StatsLike {
+  toJson(options: Record<string, boolean>): {namedChunkGroups?: Record<string, {assets?: (StatsAsset | string)[]}>};
+}
+interface CompilerLike {
+  hooks: {done: {tap(name: string, callback: (stats: StatsLike) => void): void}};
+}
+
+export function chunkCssOf(groups: Record<string, {assets?: (StatsAsset | string)[]}>): ChunkCss {
+  const result: ChunkCss = {};
+  for (const [name, group] of Object.entries(groups)) {
+    const css = (group.assets ?? [])
+      .map((asset) => (typeof asset === 'string' ? asset : asset.name))
+      .filter((file) => file.endsWith('.css'));
+    if (css.length > 0) result[name] = css;
+  }
+  return result;
+}
+
+/** Adds links for `files` after the page's last stylesheet link (or before </head>), skipping any it already has. */
+export function addStylesheets(html: string, hrefs: readonly string[]): string {
+  const missing = hrefs.filter((href) => !html.includes(href));
+  if (missing.length === 0) return html;
+  const links = missing.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
+  const existing = [...html.matchAll(/<link\b[^>]*\brel=["']?stylesheet\b[^>]*>/gi)].at(-1);
+  if (existing?.index !== undefined) {
+    const at = existing.index + existing[0].length;
+    return html.slice(0, at) + links + html.slice(at);
+  }
+  const head = html.search(/<\/head>/i);
+  if (head < 0) throw new Error('A built page has no </head> to add its stylesheets to.');
+  return html.slice(0, head) + links + html.slice(head);
+}
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, {withFileTypes: true, recursive: true});
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+export default function pageStylesheets(context: LoadContext): Plugin {
+  const chunkCssFile = path.join(context.generatedFilesDir, CHUNK_CSS_FILE);
+  return {
+    name: 'bui-page-stylesheets',
+    configureWebpack(_config, isServer) {
+      if (isServer) return {};
+      const plugin = {
+        apply(compiler: CompilerLike) {
+          compiler.hooks.done.tap('bui-page-stylesheets', (stats) => {
+            const {namedChunkGroups = {}} = stats.toJson({all: false, chunkGroups: true});
+            mkdirSync(context.generatedFilesDir, {recursive: true});
+            writeFileSync(chunkCssFile, `${JSON.stringify(chunkCssOf(namedChunkGroups), null, 1)}\n`);
+          });
+        },
+      };
+      return {plugins: [plugin]};
+    },
+    async postBuild({outDir, baseUrl}) {
+      const read = async (file: string) => readFile(path.join(context.generatedFilesDir, file), 'utf8');
+      const routes = parseRoutes(await read('routes.js'));
+      const chunkNames = JSON.parse(await read('routesChunkNames.json')) as Record<string, unknown>;
+      const chunkCss = JSON.parse(await readFile(chunkCssFile, 'utf8')) as ChunkCss;
+      for (const file of await htmlFiles(outDir)) {
+        const chain = matchRouteChain(routes, routeOfHtmlFile(path.relative(outDir, file)));
+        const hrefs = [
+          ...new Set(
+            chain
+              .flatMap((entry) => chunkNamesOf(chunkNames[entry.key]))
+              .flatMap((name) => chunkCss[name] ?? [])
+              .map((css) => `${baseUrl}${css}`),
+          ),
+        ];
+        if (hrefs.length === 0) continue;
+        const html = await readFile(file, 'utf8');
+        const linked = addStylesheets(html, hrefs);
+        if (linked !== html) await writeFile(file, linked);
+      }
+    },
+  };
+}
