@@ -6,7 +6,7 @@ import buiLibrary from './src/plugins/bui-library';
 import docgen from './src/plugins/docgen';
 import staticHostAliases from './src/plugins/static-host-aliases';
 import localSearch from './src/plugins/local-search';
-import cspHashes from './src/plugins/csp-hashes';
+import htmlOutput from './src/plugins/html-output';
 import pageStylesheets from './src/plugins/page-stylesheets';
 import resilience from './src/plugins/resilience';
 import testFaults from './src/plugins/test-faults';
@@ -129,8 +129,9 @@ const config: Config = {
     // Adds a fault trigger for the tests only with BUI_TEST_FAULTS=1; otherwise checks the output has none.
     testFaults,
     ...(useAlgolia ? [] : [localSearch]),
-    // README "Deploying": hashes of the inline scripts for the CSP, and the search hosts it must allow.
-    cspHashes({algoliaAppId: useAlgolia ? algoliaEnv.ALGOLIA_APP_ID : undefined, askAi: Boolean(algoliaAssistantId)}),
+    // After the build, in order: each page's stylesheets, its scripts after the first paint, the
+    // directory-index copies, then the CSP hashes of the final pages (README "Deploying").
+    htmlOutput({algoliaAppId: useAlgolia ? algoliaEnv.ALGOLIA_APP_ID : undefined, askAi: Boolean(algoliaAssistantId)}),
   ],
 
   themeConfig: {

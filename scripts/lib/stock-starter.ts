@@ -94,8 +94,16 @@ export function ensureStockStarter(): string {
   return stockStarterDir;
 }
 
-/** Builds the stock starter (or a copy of it) into its build/ folder. */
-export function buildStockStarter(dir: string = stockStarterDir): string {
-  run('npx', ['docusaurus', 'build'], {cwd: dir, stdio: 'ignore', what: 'the stock starter build'});
-  return path.join(dir, 'build');
+/**
+ * Builds a copy of the stock starter into its build/ folder. Docusaurus does
+ * not transpile files whose path contains node_modules, so the starter cannot
+ * be built where ensureStockStarter() installs it: the benchmarks copy it
+ * elsewhere first (its node_modules linked, not copied).
+ */
+export function buildStockStarter(copy: string): string {
+  if (copy.split(path.sep).includes('node_modules')) {
+    throw new Error(`Docusaurus cannot build a site inside node_modules (${copy}): build a copy elsewhere.`);
+  }
+  run('npx', ['docusaurus', 'build'], {cwd: copy, stdio: 'ignore', what: 'the stock starter build'});
+  return path.join(copy, 'build');
 }

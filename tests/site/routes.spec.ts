@@ -1,5 +1,6 @@
 import {notFoundConsoleError} from '../support/page-guards';
 import {expect, test} from '../support/test';
+import {openHydrated} from '../support/hydration';
 import {SITE_TITLE, specRoutes} from '../../src/spec-routes';
 
 const titlePattern = new RegExp(`^(.+) \\| ${SITE_TITLE}$`);
@@ -86,7 +87,8 @@ test.describe('unknown paths', () => {
 
 test.describe('unknown paths, reached in the browser', () => {
   test('a client-side navigation to an unknown path also shows the not-found page', async ({page}) => {
-    await page.goto('/');
+    // Client-side navigation needs the client app: wait for it, as a reader's click would.
+    await openHydrated(page, '/');
     await page.evaluate(() => {
       window.history.pushState({}, '', '/not/a/route');
       window.dispatchEvent(new PopStateEvent('popstate'));

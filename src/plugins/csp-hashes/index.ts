@@ -2,7 +2,6 @@ import {createHash} from 'node:crypto';
 import {readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {load} from 'cheerio';
-import type {Plugin} from '@docusaurus/types';
 
 /**
  * Docusaurus writes inline <script>s into every page (colour mode before first
@@ -64,27 +63,22 @@ async function htmlFiles(dir: string): Promise<string[]> {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-/** `cspHashes(options)` is the plugin (options are the build's search mode). */
-export default function cspHashes(options: CspOptions = {}): () => Plugin {
-  return () => ({
-    name: 'bui-csp-hashes',
-    async postBuild({outDir}) {
-      const hashes = new Set<string>();
-      for (const file of await htmlFiles(outDir)) {
-        for (const hash of inlineScriptHashes(await readFile(file, 'utf8'))) hashes.add(hash);
-      }
-      const sorted = [...hashes].sort();
-      const connect = searchConnectHosts(options);
-      await writeFile(path.join(outDir, '.csp-script-hashes'), `${sorted.join('\n')}\n`);
-      await writeFile(
-        path.join(outDir, '.nginx-csp.conf'),
-        [
-          '# Written by src/plugins/csp-hashes after each build; included by deploy/nginx.conf.',
-          `set $bui_csp_script_hashes "${sorted.join(' ')}";`,
-          `set $bui_csp_connect_extra "${connect.join(' ')}";`,
-          '',
-        ].join('\n'),
-      );
-    },
-  });
+/** Writes `.csp-script-hashes` and `.nginx-csp.conf` for the built pages (src/plugins/html-output calls it last). */
+export async function writeCspFiles(outDir: string, options: CspOptions = {}): Promise<void> {
+  const hashes = new Set<string>();
+  for (const file of await htmlFiles(outDir)) {
+    for (const hash of inlineScriptHashes(await readFile(file, 'utf8'))) hashes.add(hash);
+  }
+  const sorted = [...hashes].sort();
+  const connect = searchConnectHosts(options);
+  await writeFile(path.join(outDir, '.csp-script-hashes'), `${sorted.join('\n')}\n`);
+  await writeFile(
+    path.join(outDir, '.nginx-csp.conf'),
+    [
+      '# Written by src/plugins/csp-hashes after each build; included by deploy/nginx.conf.',
+      `set $bui_csp_script_hashes "${sorted.join(' ')}";`,
+      `set $bui_csp_connect_extra "${connect.join(' ')}";`,
+      '',
+    ].join('\n'),
+  );
 }

@@ -1,8 +1,7 @@
 import {mkdirSync, writeFileSync} from 'node:fs';
-import {readdir, readFile, writeFile} from 'node:fs/promises';
+import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {routeOfHtmlFile} from '../lib/build-files';
 import {chunkNamesOf, matchRouteChain, parseRoutes} from './routes';
 
 /**
@@ -13,8 +12,9 @@ import {chunkNamesOf, matchRouteChain, parseRoutes} from './routes';
  * sheet (the design system's, bui-library's `styles` rule) would reach the
  * page late, and never without JavaScript. This plugin records, for each
  * chunk the routes load by name, the CSS files that load with it (from the
- * bundler's stats), and after the build adds a `<link rel="stylesheet">` for
- * each of them to every page whose routes use that chunk. When the same
+ * bundler's stats), and after the build (src/plugins/html-output) adds a
+ * `<link rel="stylesheet">` for each of them to every page whose routes use
+ * that chunk. When the same
  * chunk loads later on a client-side navigation, the bundler's runtime finds
  * the link already in the page and does not fetch it again.
  */
@@ -59,13 +59,6 @@ export function addStylesheets(html: string, hrefs: readonly string[]): string {
   return html.slice(0, head) + links + html.slice(head);
 }
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, {withFileTypes: true, recursive: true});
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
-
 export default function pageStylesheets(context: LoadContext): Plugin {
   const chunkCssFile = path.join(context.generatedFilesDir, CHUNK_CSS_FILE);
   return {
@@ -83,26 +76,27 @@ export default function pageStylesheets(context: LoadContext): Plugin {
       };
       return {plugins: [plugin]};
     },
-    async postBuild({outDir, baseUrl}) {
-      const read = async (file: string) => readFile(path.join(context.generatedFilesDir, file), 'utf8');
-      const routes = parseRoutes(await read('routes.js'));
-      const chunkNames = JSON.parse(await read('routesChunkNames.json')) as Record<string, unknown>;
-      const chunkCss = JSON.parse(await readFile(chunkCssFile, 'utf8')) as ChunkCss;
-      for (const file of await htmlFiles(outDir)) {
-        const chain = matchRouteChain(routes, routeOfHtmlFile(path.relative(outDir, file)));
-        const hrefs = [
-          ...new Set(
-            chain
-              .flatMap((entry) => chunkNamesOf(chunkNames[entry.key]))
-              .flatMap((name) => chunkCss[name] ?? [])
-              .map((css) => `${baseUrl}${css}`),
-          ),
-        ];
-        if (hrefs.length === 0) continue;
-        const html = await readFile(file, 'utf8');
-        const linked = addStylesheets(html, hrefs);
-        if (linked !== html) await writeFile(file, linked);
-      }
-    },
+  };
+}
+
+/**
+ * The step src/plugins/html-output runs on every built page: adds the
+ * stylesheets of the chunks the page's routes load. Reads what the build
+ * generated (routes.js, routesChunkNames.json and this plugin's record).
+ */
+export async function pageStylesheetsStep(
+  generatedFilesDir: string,
+  baseUrl: string,
+): Promise<(html: string, route: string) => string> {
+  const read = async (file: string) => readFile(path.join(generatedFilesDir, file), 'utf8');
+  const routes = parseRoutes(await read('routes.js'));
+  const chunkNames = JSON.parse(await read('routesChunkNames.json')) as Record<string, unknown>;
+  const chunkCss = JSON.parse(await read(CHUNK_CSS_FILE)) as ChunkCss;
+  return (html, route) => {
+    const hrefs = matchRouteChain(routes, route)
+      .flatMap((entry) => chunkNamesOf(chunkNames[entry.key]))
+      .flatMap((name) => chunkCss[name] ?? [])
+      .map((css) => `${baseUrl}${css}`);
+    return hrefs.length === 0 ? html : addStylesheets(html, [...new Set(hrefs)]);
   };
 }

@@ -10,6 +10,7 @@ import {htmlFileCandidates, isFile} from '../lib/build-files';
  * http.server, a bare S3 bucket) would 404 on `<route>/`, so we also write
  * `<route>/index.html`. The canonical link in both copies names `<route>`, and
  * a client module puts `<route>` in the address bar before the router starts.
+ * The copies are written by src/plugins/html-output, once the pages are final.
  */
 export default function staticHostAliases(): Plugin {
   return {
@@ -17,16 +18,18 @@ export default function staticHostAliases(): Plugin {
     getClientModules() {
       return [path.join(__dirname, 'canonical-address.ts')];
     },
-    async postBuild({outDir, routesPaths}) {
-      const routes = routesPaths.filter((route) => route !== '/' && route !== '/404');
-      await Promise.all(
-        routes.map(async (route) => {
-          const [flat, directoryIndex] = htmlFileCandidates(route).map((file) => path.join(outDir, file));
-          if (!flat || !directoryIndex || !(await isFile(flat))) return;
-          await mkdir(path.dirname(directoryIndex), {recursive: true});
-          await copyFile(flat, directoryIndex);
-        }),
-      );
-    },
   };
+}
+
+/** Copies every `<route>.html` to `<route>/index.html`. */
+export async function writeStaticHostAliases(outDir: string, routesPaths: readonly string[]): Promise<void> {
+  const routes = routesPaths.filter((route) => route !== '/' && route !== '/404');
+  await Promise.all(
+    routes.map(async (route) => {
+      const [flat, directoryIndex] = htmlFileCandidates(route).map((file) => path.join(outDir, file));
+      if (!flat || !directoryIndex || !(await isFile(flat))) return;
+      await mkdir(path.dirname(directoryIndex), {recursive: true});
+      await copyFile(flat, directoryIndex);
+    }),
+  );
 }

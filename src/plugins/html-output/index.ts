@@ -1,0 +1,53 @@
+import {readdir, readFile, rename, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {writeCspFiles, type CspOptions} from '../csp-hashes';
+import {routeOfHtmlFile} from '../lib/build-files';
+import {pageStylesheetsStep} from '../page-stylesheets';
+import {scriptsAfterPaint} from '../scripts-after-paint';
+import {writeStaticHostAliases} from '../static-host-aliases';
+
+/**
+ * Everything that changes or derives from the built pages, in one order.
+ * Docusaurus runs all plugins' postBuild hooks at once, so two of them
+ * rewriting or copying the same page would race, and the CSP hashes must be
+ * taken from the final pages. Here, one after the other:
+ *
+ * 1. each page gets its own stylesheets (page-stylesheets) and loads its
+ *    scripts after the first paint (scripts-after-paint), written to a
+ *    temporary file and renamed, so a hook reading pages meanwhile (the
+ *    search index, the broken-link report) reads a whole page, old or new;
+ * 2. the directory-index copies of the pages (static-host-aliases);
+ * 3. the hashes of the inline scripts for the CSP (csp-hashes).
+ */
+export type PageStep = (html: string, route: string) => string;
+
+/** Applies the steps to a page's HTML in order. */
+export function applySteps(html: string, route: string, steps: readonly PageStep[]): string {
+  return steps.reduce((current, step) => step(current, route), html);
+}
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, {withFileTypes: true, recursive: true});
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+export default function htmlOutput(csp: CspOptions): (context: LoadContext) => Plugin {
+  return (context) => ({
+    name: 'bui-html-output',
+    async postBuild({outDir, routesPaths, baseUrl}) {
+      const steps: PageStep[] = [await pageStylesheetsStep(context.generatedFilesDir, baseUrl), scriptsAfterPaint];
+      for (const file of await htmlFiles(outDir)) {
+        const html = await readFile(file, 'utf8');
+        const changed = applySteps(html, routeOfHtmlFile(path.relative(outDir, file)), steps);
+        if (changed === html) continue;
+        await writeFile(`${file}.tmp`, changed);
+        await rename(`${file}.tmp`, file);
+      }
+      await writeStaticHostAliases(outDir, routesPaths);
+      await writeCspFiles(outDir, csp);
+    },
+  });
+}
