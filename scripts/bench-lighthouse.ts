@@ -5,7 +5,7 @@
 // A benchmark, not a gate: missed targets exit 0; a run without a report exits 1.
 //
 // Usage: npm run bench:lighthouse [-- --runs 3] [--no-build] [--only bui|stock]
-//                                 [--templates /,/docs/components/button]
+//                                 [--templates /,/docs/components/button] [--keep-reports]
 // Ports: BUI_LIGHTHOUSE_PORT (default 3200) for BUI, +1 for the starter, +2 for Chrome's debugging port.
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import {
@@ -71,6 +71,8 @@ interface Options {
   build: boolean;
   sites: Site[];
   buiPages: PageSpec[];
+  /** Where to keep every raw Lighthouse JSON report, if anywhere. */
+  reportsDir: string | undefined;
 }
 
 function parseOptions(argv: readonly string[]): Options {
@@ -89,7 +91,13 @@ function parseOptions(argv: readonly string[]): Options {
         return known ?? {label: pagePath, path: pagePath, kind: 'template'};
       })
     : BUI_PAGES;
-  return {runs, build: !argv.includes('--no-build'), sites: only ? [only] : ['bui', 'stock'], buiPages};
+  return {
+    runs,
+    build: !argv.includes('--no-build'),
+    sites: only ? [only] : ['bui', 'stock'],
+    buiPages,
+    reportsDir: argv.includes('--keep-reports') ? path.join(root, 'bench-results', 'lighthouse-reports') : undefined,
+  };
 }
 
 const basePort = Number(process.env.BUI_LIGHTHOUSE_PORT ?? 3200);
@@ -111,12 +119,14 @@ function run(command: string, args: string[], cwd: string, what: string): void {
 }
 
 /**
- * The starter is built in a copy of its sources here (node_modules linked
- * entry by entry, except its .cache), so this benchmark never writes into the
- * shared installation another benchmark may be building at the same time.
+ * The starter is built in a copy of its sources outside node_modules
+ * (its node_modules linked entry by entry, except its .cache): Docusaurus
+ * does not transpile a file whose path contains "node_modules", so the site
+ * cannot build where ensureStockStarter() installs it; and this way the
+ * benchmark never writes into an installation another benchmark may be using.
  */
 function stockCopy(source: string): string {
-  const copy = path.join(root, 'node_modules', '.cache', 'bui-lighthouse', `stock-starter-${STOCK_DOCUSAURUS_VERSION}`);
+  const copy = path.join(tmpdir(), `bui-lighthouse-${basePort}-stock-starter-${STOCK_DOCUSAURUS_VERSION}`);
   mkdirSync(path.join(copy, 'node_modules'), {recursive: true});
   for (const entry of readdirSync(source)) {
     if (['node_modules', 'build', '.docusaurus'].includes(entry)) continue;
@@ -143,7 +153,12 @@ function buildSites(options: Options): Record<Site, string> {
     dirs.stock = path.join(copy, 'build');
     if (options.build || !existsSync(dirs.stock)) {
       console.log(`Building the stock Docusaurus ${STOCK_DOCUSAURUS_VERSION} starter in ${copy}…`);
-      buildStockStarter(copy);
+      try {
+        buildStockStarter(copy);
+      } catch (error) {
+        // The helper builds quietly; the hint says where to see the build's own output.
+        throw new Error(`${error instanceof Error ? error.message : String(error)}: run it in ${copy} to see why`);
+      }
     } else console.log(`Stock starter: using the existing ${dirs.stock}`);
   }
   return dirs;
@@ -343,7 +358,13 @@ async function main(): Promise<void> {
       const url = `${origin(site)}${page.path}`;
       const prefix = `[${index + 1}/${queue.length}] run ${round} ${site.padEnd(5)} ${page.path}`;
       try {
-        const metrics = extractRun(await lighthouse(url));
+        const report = await lighthouse(url);
+        if (options.reportsDir) {
+          mkdirSync(options.reportsDir, {recursive: true});
+          const name = `${site}${page.path.replace(/\//g, '_')}-run${round}.json`;
+          writeFileSync(path.join(options.reportsDir, name), JSON.stringify(report));
+        }
+        const metrics = extractRun(report);
         const list = results[site].get(page.path) ?? [];
         list.push(metrics);
         results[site].set(page.path, list);

@@ -17,6 +17,7 @@ import {
 function report(overrides: {perf?: number | null; lcp?: number; scripts?: number[]} = {}) {
   return {
     lighthouseVersion: '13.5.0',
+    environment: {benchmarkIndex: 2540},
     categories: {
       performance: {score: overrides.perf === undefined ? 0.99 : overrides.perf},
       accessibility: {score: 1},
@@ -43,36 +44,51 @@ function report(overrides: {perf?: number | null; lcp?: number; scripts?: number
           ],
         },
       },
-      'largest-contentful-paint-element': {
+      'lcp-breakdown-insight': {
+        score: 1,
+        scoreDisplayMode: 'informative',
+        metricSavings: {LCP: 0},
         details: {
           type: 'list',
           items: [
-            {
-              type: 'table',
-              items: [
-                {
-                  node: {
-                    type: 'node',
-                    selector: 'main > article > h1',
-                    nodeLabel: 'Button',
-                    snippet: '<h1 class="title">',
-                  },
-                },
-              ],
-            },
+            {type: 'table', items: [{subpart: 'timeToFirstByte', duration: 6}]},
+            {type: 'node', selector: 'main > article > h1', nodeLabel: 'Button', snippet: '<h1 class="title">'},
           ],
         },
       },
       'render-blocking-insight': {
         title: 'Render-blocking requests',
+        score: 0,
+        scoreDisplayMode: 'metricSavings',
         metricSavings: {FCP: 300, LCP: 150, CLS: 0.5},
       },
       'unused-javascript': {
         title: 'Reduce unused JavaScript',
+        score: 0.5,
+        scoreDisplayMode: 'metricSavings',
         metricSavings: {LCP: 0},
         details: {type: 'opportunity', overallSavingsMs: 0, overallSavingsBytes: 40960},
       },
-      'font-display-insight': {title: 'Font display', metricSavings: {FCP: 0, LCP: 0}},
+      // Restates TBT: informative, not something to fix.
+      'long-tasks': {
+        title: 'Avoid long main-thread tasks',
+        score: 1,
+        scoreDisplayMode: 'informative',
+        metricSavings: {TBT: 700},
+      },
+      // Passes, though it still estimates a little.
+      'cache-insight': {
+        title: 'Use efficient cache lifetimes',
+        score: 1,
+        scoreDisplayMode: 'metricSavings',
+        metricSavings: {LCP: 90},
+      },
+      'font-display-insight': {
+        title: 'Font display',
+        score: 0,
+        scoreDisplayMode: 'metricSavings',
+        metricSavings: {FCP: 0, LCP: 0},
+      },
       'is-on-https': {title: 'Uses HTTPS', score: 1},
     },
   };
@@ -106,9 +122,10 @@ describe('extractRun', () => {
       tbtMs: 20,
       cls: 0.0012,
       jsKiB: 30,
+      benchmarkIndex: 2540,
       lcpElement: 'main > article > h1 "Button"',
     });
-    // The CLS saving (a score) is not counted as ms; audits that save nothing are left out.
+    // The CLS saving (a score) is not counted as ms; passing, informative and saving-nothing audits are left out.
     expect(run.opportunities).toEqual([
       {id: 'render-blocking-insight', title: 'Render-blocking requests', savingsMs: 300, savingsBytes: 0},
       {id: 'unused-javascript', title: 'Reduce unused JavaScript', savingsMs: 0, savingsBytes: 40960},
@@ -126,6 +143,20 @@ describe('extractRun', () => {
     const withoutRequests = report();
     delete (withoutRequests.audits as Record<string, unknown>)['network-requests'];
     expect(() => extractRun(withoutRequests)).toThrow(/network-requests/);
+  });
+
+  it('names the LCP element from Lighthouse 12’s audit too', () => {
+    const old = report();
+    const audits = old.audits as Record<string, unknown>;
+    delete audits['lcp-breakdown-insight'];
+    expect(extractRun(old).lcpElement).toBeNull();
+    audits['largest-contentful-paint-element'] = {
+      details: {
+        type: 'list',
+        items: [{type: 'table', items: [{node: {type: 'node', selector: 'h1', nodeLabel: 'Hi'}}]}],
+      },
+    };
+    expect(extractRun(old).lcpElement).toBe('h1 "Hi"');
   });
 
   it('names an image by its markup when it has no text', () => {
@@ -231,7 +262,7 @@ describe('the tables', () => {
   it('prints one row per page, with what to fix under it', () => {
     const text = formatSiteTable('BUI', [summary('/docs/x', {}), summary('/intro', {}, 'extra')]);
     expect(text).toContain('/docs/x');
-    expect(text).toMatch(/\/intro \*\s+\/intro\s+1\s+99\s+100\s+96\s+100\s+812\s+1235\s+20\s+0\.001\s+30\.0/);
+    expect(text).toMatch(/\/intro \*\s+\/intro\s+1\s+99\s+100\s+96\s+100\s+812\s+1235\s+20\s+0\.001\s+30\.0\s+2540/);
     expect(text).toContain('* not a template');
     expect(text).toContain('LCP element: main > article > h1 "Button"');
     expect(text).toContain('top savings: Render-blocking requests (300 ms); Reduce unused JavaScript (40.0 KiB)');

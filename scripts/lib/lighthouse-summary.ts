@@ -36,6 +36,11 @@ export interface RunMetrics {
   cls: number;
   /** Sum of transferSize of the Script requests (compressed bytes on the wire), in KiB. */
   jsKiB: number;
+  /**
+   * Lighthouse's measure of the machine's speed when it ran (higher is
+   * faster): the simulated metrics scale with it, so a busy machine shows here.
+   */
+  benchmarkIndex: number;
   /** Selector and text of the largest contentful paint's element, or null when Lighthouse names none. */
   lcpElement: string | null;
   opportunities: Opportunity[];
@@ -115,15 +120,17 @@ export function lcpElementOf(details: unknown): string | null {
 }
 
 /**
- * The audits that estimate a saving: Lighthouse 13's insights and the older
- * opportunities both carry `metricSavings` (ms per metric) and, for the
- * opportunities, `overallSavingsMs`/`overallSavingsBytes` in their details.
- * A layout-shift saving is a score, not ms, so it is left out of the ms.
+ * The failing audits that estimate a saving: Lighthouse 13's insights and
+ * diagnostics carry `metricSavings` (ms per metric), some also
+ * `overallSavingsMs`/`overallSavingsBytes` in their details. Passing and
+ * informative audits (long tasks, which only restate TBT) are not something
+ * to fix. A layout-shift saving is a score, not ms, so it is left out of the ms.
  */
 export function opportunitiesOf(audits: Json): Opportunity[] {
   const found: Opportunity[] = [];
   for (const [id, audit] of Object.entries(audits)) {
-    if (!isObject(audit)) continue;
+    if (!isObject(audit) || audit.scoreDisplayMode === 'informative') continue;
+    if (typeof audit.score !== 'number' || audit.score >= 1) continue;
     const details = audit.details;
     const savings = isObject(audit.metricSavings) ? audit.metricSavings : {};
     const metricMs = ['FCP', 'LCP', 'TBT', 'INP']
@@ -172,7 +179,11 @@ export function extractRun(report: unknown): RunMetrics {
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     jsKiB: scriptKiB(audits),
-    lcpElement: lcpElementOf(field(audits['largest-contentful-paint-element'], 'details')),
+    benchmarkIndex: requireNumber(field(report.environment, 'benchmarkIndex'), 'benchmark index'),
+    // Lighthouse 13 names the element in its LCP breakdown; 12 had an audit of its own.
+    lcpElement:
+      lcpElementOf(field(audits['lcp-breakdown-insight'], 'details')) ??
+      lcpElementOf(field(audits['largest-contentful-paint-element'], 'details')),
     opportunities: opportunitiesOf(audits),
   };
 }
@@ -219,6 +230,7 @@ export function summarizePage(page: PageSpec, runs: readonly RunMetrics[]): Page
       tbtMs: of((run) => run.tbtMs),
       cls: of((run) => run.cls),
       jsKiB: of((run) => run.jsKiB),
+      benchmarkIndex: of((run) => run.benchmarkIndex),
     },
     lcpElement: mostFrequent(runs.map((run) => run.lcpElement)),
     opportunities,
@@ -337,7 +349,21 @@ function columns(rows: readonly (readonly string[])[], rightAligned: ReadonlySet
 
 /** One site's table, then per page the LCP element and the top opportunities. */
 export function formatSiteTable(title: string, pages: readonly PageSummary[]): string {
-  const header = ['page', 'path', 'runs', 'perf', 'a11y', 'bp', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'JS KiB'];
+  const header = [
+    'page',
+    'path',
+    'runs',
+    'perf',
+    'a11y',
+    'bp',
+    'seo',
+    'FCP ms',
+    'LCP ms',
+    'TBT ms',
+    'CLS',
+    'JS KiB',
+    'CPU index',
+  ];
   const rows = pages.map((page) => [
     page.kind === 'extra' ? `${page.label} *` : page.label,
     page.path,
@@ -351,10 +377,12 @@ export function formatSiteTable(title: string, pages: readonly PageSummary[]): s
     String(Math.round(page.median.tbtMs)),
     page.median.cls.toFixed(3),
     page.median.jsKiB.toFixed(1),
+    String(Math.round(page.median.benchmarkIndex)),
   ]);
-  const lines = [title, columns([header, ...rows], new Set([2, 3, 4, 5, 6, 7, 8, 9, 10, 11]))];
+  const lines = [title, columns([header, ...rows], new Set([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]))];
   if (pages.some((page) => page.kind === 'extra'))
     lines.push('* not a template: left out of the medians over templates');
+  lines.push("CPU index: Lighthouse's benchmarkIndex of the machine during the runs (higher is faster)");
   for (const page of pages) {
     lines.push(`${page.path}`);
     lines.push(`  LCP element: ${page.lcpElement ?? '(none named)'}`);
