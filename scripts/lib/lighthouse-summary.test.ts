@@ -21,8 +21,21 @@ function report(overrides: {perf?: number | null; lcp?: number; scripts?: number
     categories: {
       performance: {score: overrides.perf === undefined ? 0.99 : overrides.perf},
       accessibility: {score: 1},
-      'best-practices': {score: 0.96},
-      seo: {score: 1},
+      'best-practices': {
+        score: 0.96,
+        auditRefs: [
+          {id: 'errors-in-console', weight: 1},
+          {id: 'is-on-https', weight: 5},
+        ],
+      },
+      seo: {
+        score: 1,
+        auditRefs: [
+          {id: 'is-crawlable', weight: 1},
+          // Unweighted (manual) audits do not count.
+          {id: 'structured-data', weight: 0},
+        ],
+      },
     },
     audits: {
       'first-contentful-paint': {numericValue: 812.4},
@@ -90,6 +103,9 @@ function report(overrides: {perf?: number | null; lcp?: number; scripts?: number
         metricSavings: {FCP: 0, LCP: 0},
       },
       'is-on-https': {title: 'Uses HTTPS', score: 1},
+      'errors-in-console': {title: 'No browser errors logged to the console', score: 0},
+      'is-crawlable': {title: 'Page isn’t blocked from indexing', score: 1},
+      'structured-data': {title: 'Structured data is valid', score: 0},
     },
   };
 }
@@ -124,6 +140,7 @@ describe('extractRun', () => {
       jsKiB: 30,
       benchmarkIndex: 2540,
       lcpElement: 'main > article > h1 "Button"',
+      failedAudits: ['best-practices: errors-in-console'],
     });
     // The CLS saving (a score) is not counted as ms; passing, informative and saving-nothing audits are left out.
     expect(run.opportunities).toEqual([
@@ -237,8 +254,8 @@ describe('targetChecks', () => {
       'FAIL',
       'FAIL',
     ]);
-    expect(checks[0].measured).toBe('below on / 97');
-    expect(checks[2].measured).toBe('below on / 96, /button 96, /intro 96');
+    expect(checks[0].measured).toBe('lowest 97 (/), 1 of 3 pages below');
+    expect(checks[2].measured).toBe('lowest 96 (/), 3 of 3 pages below');
   });
 
   it('says n/a, never PASS, for what the run did not measure', () => {
@@ -264,6 +281,7 @@ describe('the tables', () => {
     expect(text).toContain('/docs/x');
     expect(text).toMatch(/\/intro \*\s+\/intro\s+1\s+99\s+100\s+96\s+100\s+812\s+1235\s+20\s+0\.001\s+30\.0\s+2540/);
     expect(text).toContain('* not a template');
+    expect(text).toContain('failing audits: best-practices: errors-in-console');
     expect(text).toContain('LCP element: main > article > h1 "Button"');
     expect(text).toContain('top savings: Render-blocking requests (300 ms); Reduce unused JavaScript (40.0 KiB)');
     const checks = formatChecks(
