@@ -261,12 +261,17 @@ function routeHtml(buildDir: string, route: string): string | undefined {
 
 /**
  * Every synthetic page must be a route of the build, in a sidebar: fails
- * unless the build has one HTML page per synthetic doc, and the first page's
+ * unless the build has one route per synthetic doc, and the first page's
  * sidebar links to the last page of its section.
  */
 function checkSyntheticPages(buildDir: string, count: number): void {
-  const built = walk(path.join(buildDir, 'docs', SYNTHETIC_FOLDER)).filter((file) => file.endsWith('.html')).length;
-  if (built !== count) throw new Error(`${buildDir}: ${built} synthetic pages built, ${count} written.`);
+  // Routes, not HTML files: the BUI site writes each page as <route>.html and <route>/index.html (README "URLs").
+  const built = new Set(
+    walk(path.join(buildDir, 'docs', SYNTHETIC_FOLDER))
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => file.replace(/(\/index)?\.html$/, '')),
+  ).size;
+  if (built !== count) throw new Error(`${buildDir}: ${built} synthetic routes built, ${count} pages written.`);
   if (count === 0) return;
   const routes = syntheticDocs(count)
     .filter((file) => file.path.endsWith('.md'))
@@ -275,7 +280,8 @@ function checkSyntheticPages(buildDir: string, count: number): void {
   const first = routeHtml(buildDir, routes[0]);
   if (!first) throw new Error(`${buildDir}: no HTML for ${routes[0]}.`);
   const last = section[section.length - 1];
-  if (!new RegExp(`href="${last}/?"`).test(readFileSync(first, 'utf8'))) {
+  // The HTML is minified: attribute values may have no quotes.
+  if (!new RegExp(`href=["']?${last}/?["'\\s>]`).test(readFileSync(first, 'utf8'))) {
     throw new Error(`${buildDir}: the sidebar of ${routes[0]} does not link to ${last}; are the pages in a sidebar?`);
   }
 }
@@ -356,9 +362,10 @@ function bundleGrowth(rows: Row[], site: Site) {
   const gzip = growth(points.map((row) => ({x: row.docPages, y: total(row, 'gzipBytes')})));
   const main = growth(points.map((row) => ({x: row.docPages, y: row.bundle.main.bytes})));
   const runtime = growth(points.map((row) => ({x: row.docPages, y: row.bundle.runtime.bytes})));
-  const withinTarget = raw.perUnit <= TARGET_BYTES_PER_PAGE;
-  const shapeOk = raw.shape !== 'superlinear';
-  return {raw, gzip, main, runtime, pass: withinTarget && shapeOk, judgedShape: raw.shape !== 'unknown'};
+  // The target does not say raw or gzipped bytes: both are judged, raw (what
+  // the browser parses) being the verdict that counts.
+  const meets = (result: typeof raw) => result.perUnit <= TARGET_BYTES_PER_PAGE && result.shape !== 'superlinear';
+  return {raw, gzip, main, runtime, pass: meets(raw), passGzip: meets(gzip), judgedShape: raw.shape !== 'unknown'};
 }
 
 function printGrowth(rows: Row[], site: Site, result: NonNullable<ReturnType<typeof bundleGrowth>>): void {
@@ -381,8 +388,10 @@ function printGrowth(rows: Row[], site: Site, result: NonNullable<ReturnType<typ
   console.log(
     `  per segment: ${segments.join(', ')}; growth ${result.judgedShape ? result.raw.shape : 'shape not judged (needs three multipliers)'}`,
   );
+  const verdict = (pass: boolean) => (pass ? 'PASS' : 'FAIL');
   console.log(
-    `  ${result.pass ? 'PASS' : 'FAIL'}: target ≤ ${TARGET_BYTES_PER_PAGE} B/page raw, linear or better${result.judgedShape ? '' : ' (only the bytes judged)'}`,
+    `  ${verdict(result.pass)}: target ≤ ${TARGET_BYTES_PER_PAGE} B/page raw, linear or better${result.judgedShape ? '' : ' (only the bytes judged)'}` +
+      ` (gzipped: ${verdict(result.passGzip)}, ${bytes(result.gzip.perUnit)}/page, growth ${result.judgedShape ? result.gzip.shape : 'not judged'})`,
   );
 }
 
