@@ -16,6 +16,7 @@ import {relevanceCases} from '../src/plugins/local-search/client/relevanceCases'
 import {buildIndexFromHtml} from '../src/plugins/local-search/index';
 import {unpackIndex, type SearchIndexFile, type SectionRecord} from '../src/plugins/local-search/indexFormat';
 import {CHROMIUM_FLAGS, findChromium} from './chromium';
+import {median, percentile} from './lib/stats';
 
 const root = path.resolve(__dirname, '..');
 const args = process.argv.slice(2);
@@ -25,11 +26,6 @@ const times = option('--times', 100);
 const runs = option('--runs', 7);
 const indexFile = path.join(root, 'build', 'search-index.json');
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))];
-};
-const median = (values: number[]) => percentile(values, 0.5);
 const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 1)} ms`;
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const results: Record<string, unknown> = {date: new Date().toISOString(), node: process.version};
