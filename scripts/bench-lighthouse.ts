@@ -4,7 +4,7 @@
 // issue's targets (issue 10) as PASS/FAIL, and what Lighthouse would fix.
 // A benchmark, not a gate: missed targets exit 0; a run without a report exits 1.
 //
-// Usage: npm run bench:lighthouse [-- --runs 3] [--no-build] [--only bui|stock]
+// Usage: npm run bench:lighthouse [-- --runs 3] [--no-build] [--only bui|stock] [--bui-dir <a build>]
 //                                 [--templates /,/docs/components/button] [--keep-reports]
 // Ports: BUI_LIGHTHOUSE_PORT (default 3200) for BUI, +1 for the starter, +2 for Chrome's debugging port.
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
@@ -73,6 +73,8 @@ interface Options {
   buiPages: PageSpec[];
   /** Where to keep every raw Lighthouse JSON report, if anywhere. */
   reportsDir: string | undefined;
+  /** An existing build of the BUI site to measure instead of building this checkout (an older commit, say). */
+  buiDir: string | undefined;
 }
 
 function parseOptions(argv: readonly string[]): Options {
@@ -97,6 +99,7 @@ function parseOptions(argv: readonly string[]): Options {
     sites: only ? [only] : ['bui', 'stock'],
     buiPages,
     reportsDir: argv.includes('--keep-reports') ? path.join(root, 'bench-results', 'lighthouse-reports') : undefined,
+    buiDir: value('--bui-dir') ? path.resolve(value('--bui-dir') ?? '') : undefined,
   };
 }
 
@@ -141,9 +144,13 @@ function stockCopy(source: string): string {
 }
 
 function buildSites(options: Options): Record<Site, string> {
-  const dirs: Record<Site, string> = {bui: path.join(root, 'build'), stock: ''};
+  const dirs: Record<Site, string> = {bui: options.buiDir ?? path.join(root, 'build'), stock: ''};
   if (options.sites.includes('bui')) {
-    if (options.build || !existsSync(dirs.bui)) {
+    if (options.buiDir) {
+      if (!existsSync(path.join(options.buiDir, 'index.html')))
+        throw new Error(`--bui-dir ${options.buiDir} holds no built site`);
+      console.log(`BUI: measuring the build in ${options.buiDir}`);
+    } else if (options.build || !existsSync(dirs.bui)) {
       console.log('Building the BUI site (npx docusaurus build)…');
       run('npx', ['docusaurus', 'build'], root, 'the BUI build');
     } else console.log(`BUI: using the existing ${dirs.bui}`);
