@@ -1,14 +1,29 @@
 import {createHash} from 'node:crypto';
 import {describe, expect, test} from 'vitest';
 import {shardIndex} from '../../indexShards';
-import {unpackIndex} from '../../indexFormat';
-import {fixtureIndex, ORIGIN} from '../testFixtures';
+import {packIndex, unpackIndex} from '../../indexFormat';
+import {fixturePages, ORIGIN} from '../testFixtures';
 import {createEngine} from './index';
 import {buildPostings} from './postings';
 import type {SearchParams, SearchResponse} from './protocol';
 import {createShardedEngine} from './sharded';
 import {cachedNormalize} from './words';
 
+// The fixture site, and a page whose headings have no id: they share its URL (one hit for them all).
+const fixtureIndex = packIndex([
+  ...fixturePages,
+  {
+    path: '/docs/guides/tooltips',
+    lvl0: 'Guides',
+    language: 'en',
+    docusaurusTag: 'docs-default-current',
+    sections: [
+      {level: 1, heading: 'Tooltips', anchor: '', content: ['Short hints.']},
+      {level: 2, heading: 'Tooltip placement', anchor: '', content: ['Above the trigger.']},
+      {level: 3, heading: 'Tooltip delay', anchor: '', content: ['A tooltip waits.']},
+    ],
+  },
+]);
 const records = unpackIndex(fixtureIndex);
 const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 12);
 const split = shardIndex(fixtureIndex, records, buildPostings(records, cachedNormalize()), hash, {
@@ -53,6 +68,8 @@ const queries = [
   'accessibility focus',
   'side drawer',
   'fenetre',
+  'tooltip',
+  'tooltip delay',
   'zzzz',
 ];
 const variants: SearchParams[] = [
@@ -73,6 +90,13 @@ describe('the engine over the split index', () => {
         );
       }
     }
+  });
+
+  test('headings without an id share their page’s URL: one hit for them', async () => {
+    expect(split.head.groups).toHaveLength(1);
+    const {engine} = shardedEngine();
+    const {hits} = await engine.search({query: 'tooltip'});
+    expect(hits.filter((hit) => hit.url === `${ORIGIN}/docs/guides/tooltips`)).toHaveLength(1);
   });
 
   test('fetches only the parts a query needs, once', async () => {
