@@ -10,7 +10,7 @@
 // and p50/p95 and the targets, PASS or FAIL; with --json also writes them to
 // bench-results/ (gitignored). The 100x corpus is written to a temporary
 // folder, removed at the end.
-// Usage: npm run bench:search [-- --build] [-- --json] [-- --times 100] [-- --runs 7] [-- --no-browser]
+// Usage: npm run bench:search [-- --build] [-- --json] [-- --times 100] [-- --runs 7] [-- --no-browser | --only-browser]
 // Ports: BENCH_PORT (docusaurus serve, 4181) and BENCH_STATIC_PORT (the static server, BENCH_PORT + 1).
 // Run by jiti, which has no top-level await: the steps are functions, run by main().
 import {spawn, spawnSync} from 'node:child_process';
@@ -307,6 +307,7 @@ async function indexBytes(label: string, split: ShardedIndex) {
 }
 
 async function benchLatency(index: SearchIndexFile): Promise<ShardedIndex> {
+  if (args.includes('--only-browser')) return splitIndex(synthetic(index, times).index);
   console.log(
     `\nQuery latency in Node (${queries.length} queries: ${relevanceCases.length} queries and every prefix of them, as typed; the split index's parts already fetched)`,
   );
@@ -534,6 +535,9 @@ type BrowserBytes = {
   firstRequests: number;
   further: Record<string, number>;
   indexBeforeOpening: boolean;
+  prefetched: number;
+  /** Of `first`: the modal's and the engine's code and styles (everything but the index). */
+  firstCode: number;
 };
 
 /** Fresh context: open the modal, type the first query as a reader does, then the further ones. */
@@ -546,17 +550,29 @@ async function browserBytes(origin: string): Promise<BrowserBytes> {
     let indexBeforeOpening = false;
     let bytes = 0;
     let requests = 0;
+    let prefetched = 0;
+    let code = 0;
     const pending: Promise<void>[] = [];
     page.on('requestfinished', (request) => {
       if (!counting) {
         if (/search-index/.test(request.url())) indexBeforeOpening = true;
         return;
       }
-      requests += 1;
+      // Docusaurus's links prefetch the pages of the hits on screen: the pages' bytes, not search's.
       pending.push(
-        request.sizes().then((sizes) => {
-          bytes += sizes.responseBodySize;
-        }),
+        (async () => {
+          const headers = await request.allHeaders();
+          if (/prefetch/.test(headers['sec-purpose'] ?? headers.purpose ?? '')) {
+            prefetched += 1;
+            return;
+          }
+          requests += 1;
+          const size = (await request.sizes()).responseBodySize;
+          bytes += size;
+          if (!/search-index/.test(request.url())) code += size;
+          if (args.includes('--verbose'))
+            console.log(`    ${kib(size).padStart(10)}  ${request.url().replace(origin, '')}`);
+        })(),
       );
     });
     const settle = async (query: string) => {
@@ -578,6 +594,7 @@ async function browserBytes(origin: string): Promise<BrowserBytes> {
     await page.keyboard.type(firstQuery, {delay: 60});
     await settle(firstQuery);
     const first = bytes;
+    const firstCode = code;
     const firstRequests = requests;
     const further: Record<string, number> = {};
     for (const query of furtherQueries) {
@@ -588,7 +605,7 @@ async function browserBytes(origin: string): Promise<BrowserBytes> {
       further[query] = bytes - before;
     }
     await context.close();
-    return {first, firstRequests, further, indexBeforeOpening};
+    return {first, firstRequests, further, indexBeforeOpening, prefetched, firstCode};
   } finally {
     await browser.close();
   }
@@ -617,7 +634,7 @@ async function benchBrowserBytes(bigSplit: ShardedIndex): Promise<void> {
           .map(([query, value]) => `"${query}" ${kib(value)}`)
           .join(', ');
         console.log(
-          `  ${label.padEnd(6)} first query ${kib(figures.first)} (${figures.firstRequests} requests); further: ${further}`,
+          `  ${label.padEnd(6)} first query ${kib(figures.first)} (${figures.firstRequests} requests; code ${kib(figures.firstCode)}, index ${kib(figures.first - figures.firstCode)}); further: ${further} (${figures.prefetched} page prefetches by the hits' links not counted)`,
         );
       } finally {
         await new Promise((resolve) => server.close(resolve));

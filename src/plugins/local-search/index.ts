@@ -24,9 +24,12 @@ import {unpackIndex} from './indexFormat';
  * (see docusaurus.config.ts). This folder holds all of it:
  *   index.ts, pages.ts    (Node) which pages; after the build, each is read
  *                         back from its HTML (extractHtml.ts) and the index is
- *                         written to build/search-index.json; under `npm start`
- *                         it is served, made from the Markdown (extractMarkdown.ts)
- *   indexFormat.ts        the index file, written in Node and read in the browser
+ *                         split (indexShards.ts) into build/search-index.json
+ *                         and its parts in build/search-index/<hash>/; under
+ *                         `npm start` it is served whole, in one file, made from
+ *                         the Markdown (extractMarkdown.ts)
+ *   indexFormat.ts        the whole index, written in Node and read in the browser
+ *   indexShards.ts        the split index: head, term shards, record chunks
  *   client/               (browser) the stand-in for Algolia's client that the
  *                         ejected SearchBar and SearchPage use, and the engine
  *                         that answers it, loaded when search is first opened
