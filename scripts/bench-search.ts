@@ -1,7 +1,7 @@
 // Local search benchmark (README "Search"): index build time and size; query
 // latency in Node on the real index and on a synthetic one 100x its size,
 // through the engine over the whole index (format 1, as before the split) and
-// over the split index (format 2, what the build writes); the bytes a query
+// over the split index (format 3, what the build writes); the bytes a query
 // downloads, in Node (every keystroke of each relevance query, on a cold
 // engine) and in Chromium (modal, engine and index parts, gzip sizes from the
 // network, on the real build and on the 100x corpus); and the time from the

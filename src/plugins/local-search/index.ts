@@ -12,6 +12,7 @@ import {
   type SearchIndexFile,
 } from './indexFormat';
 import {buildPostings} from './client/engine/postings';
+import {createFieldTerms} from './client/engine/fields';
 import {cachedNormalize} from './client/engine/words';
 import {extractPageFromHtml} from './extractHtml';
 import {extractPageFromMarkdown} from './extractMarkdown';
@@ -42,7 +43,13 @@ export const INDEX_FILE = 'search-index.json';
 export function splitIndex(index: SearchIndexFile): ShardedIndex {
   const records = unpackIndex(index);
   const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 12);
-  return shardIndex(index, records, buildPostings(records, cachedNormalize()), hash);
+  return shardIndex(
+    index,
+    records,
+    buildPostings(records, cachedNormalize()),
+    createFieldTerms(records, cachedNormalize()),
+    hash,
+  );
 }
 
 /** Writes the head as INDEX_FILE in `dir`, the parts under PARTS_DIR (replacing any of an earlier build). */

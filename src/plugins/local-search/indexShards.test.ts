@@ -18,6 +18,7 @@ import {
   type ChunkFile,
 } from './indexShards';
 import {buildPostings} from './client/engine/postings';
+import {createFieldTerms} from './client/engine/fields';
 import {cachedNormalize} from './client/engine/words';
 
 const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 12);
@@ -46,10 +47,17 @@ describe('encodings', () => {
 
 describe('splitting an index', () => {
   const records = unpackIndex(fixtureIndex);
-  const split = shardIndex(fixtureIndex, records, buildPostings(records, cachedNormalize()), hash, {
-    shardChars: 60,
-    chunkRecords: 3,
-  });
+  const split = shardIndex(
+    fixtureIndex,
+    records,
+    buildPostings(records, cachedNormalize()),
+    createFieldTerms(records, cachedNormalize()),
+    hash,
+    {
+      shardChars: 60,
+      chunkRecords: 3,
+    },
+  );
   const {head, parts} = split;
 
   test('the head outlines every record: page, level, position, whether it has text', () => {

@@ -108,7 +108,7 @@ async function fetchIndexJson(url: string): Promise<unknown> {
 
 /**
  * In the browser: fetch the index's head and the engine's code in parallel.
- * The production build writes a split index (format 2), whose other parts
+ * The production build writes a split index (format 3), whose other parts
  * are fetched as searches need them, beside the head; the development server
  * serves the whole index in one file (format 1).
  */

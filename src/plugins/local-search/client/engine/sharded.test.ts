@@ -5,6 +5,7 @@ import {packIndex, unpackIndex} from '../../indexFormat';
 import {fixturePages, ORIGIN} from '../testFixtures';
 import {createEngine} from './index';
 import {buildPostings} from './postings';
+import {createFieldTerms} from './fields';
 import type {SearchParams, SearchResponse} from './protocol';
 import {createShardedEngine} from './sharded';
 import {cachedNormalize} from './words';
@@ -26,10 +27,17 @@ const fixtureIndex = packIndex([
 ]);
 const records = unpackIndex(fixtureIndex);
 const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 12);
-const split = shardIndex(fixtureIndex, records, buildPostings(records, cachedNormalize()), hash, {
-  shardChars: 60,
-  chunkRecords: 2,
-});
+const split = shardIndex(
+  fixtureIndex,
+  records,
+  buildPostings(records, cachedNormalize()),
+  createFieldTerms(records, cachedNormalize()),
+  hash,
+  {
+    shardChars: 60,
+    chunkRecords: 2,
+  },
+);
 
 function shardedEngine(fail: (name: string) => boolean = () => false) {
   const requested: string[] = [];
@@ -70,6 +78,9 @@ const queries = [
   'fenetre',
   'tooltip',
   'tooltip delay',
+  'tooltip d',
+  'date r',
+  'modal dialog',
   'zzzz',
 ];
 const variants: SearchParams[] = [
@@ -113,6 +124,15 @@ describe('the engine over the split index', () => {
     expect(requested).toHaveLength(before);
   });
 
+  test('proximity reads positions: a query of two words fetches the text of the shown hits only', async () => {
+    const {engine, requested} = shardedEngine();
+    const {hits, nbHits} = await engine.search({query: 'date range', hitsPerPage: 1});
+    expect(nbHits).toBeGreaterThan(1);
+    expect(hits).toHaveLength(1);
+    expect(requested.filter((name) => /\/p\d+\.json$/.test(name)).length).toBeGreaterThan(0);
+    expect(requested.filter((name) => /\/r\d+\.json$/.test(name))).toHaveLength(1);
+  });
+
   test('a part that cannot be fetched fails the search; the next search fetches it again', async () => {
     let failing = true;
     const {engine, requested} = shardedEngine((name) => failing && /\/r\d+\.json$/.test(name));
@@ -125,7 +145,7 @@ describe('the engine over the split index', () => {
   });
 
   test('refuses a head of another format', () => {
-    expect(() => createShardedEngine({...split.head, v: 1 as 2}, () => Promise.resolve([]), ORIGIN)).toThrow(
+    expect(() => createShardedEngine({...split.head, v: 2 as 3}, () => Promise.resolve([]), ORIGIN)).toThrow(
       /Unsupported search index/,
     );
   });

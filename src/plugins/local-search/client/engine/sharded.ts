@@ -4,15 +4,20 @@ import {
   SHARDED_FORMAT_VERSION,
   chunkPart,
   decodePosting,
+  decodePositions,
   decodeTerms,
   initialPart,
+  initialPositionPart,
   outlineRecords,
+  positionPart,
   recordFromChunk,
   shardOf,
   shardPart,
   shardStarts,
   type ChunkFile,
+  type PositionShardFile,
   type ShardFile,
+  type TermPositions,
   type ShardedIndexHead,
 } from '../../indexShards';
 import {createRecordFilter} from './facets';
@@ -20,6 +25,7 @@ import {createFieldTerms, type FieldTerms} from './fields';
 import {searchIn, type Engine, type SearchContext} from './index';
 import {createMatcher} from './matching';
 import type {Posting} from './postings';
+import type {WordPlan} from './terms';
 import type {SearchParams, SearchResponse} from './protocol';
 import {cachedNormalize} from './words';
 
@@ -29,9 +35,16 @@ import {cachedNormalize} from './words';
  * fetched yet: a term's postings are empty until its shard is in, a record
  * knows its level, position and page (all ranking needs) until its chunk is
  * in. A run notes what it missed; the parts are fetched and the search runs
- * again, until nothing is missing (at most three runs: postings, then the
- * records proximity, phrases and the shown hits read). What is fetched is
- * kept for the next searches.
+ * again, until nothing is missing (at most three runs: postings, and the
+ * positions proximity reads, then the records phrases and the shown hits
+ * read). What is fetched is kept for the next searches.
+ *
+ * Proximity only asks where the words a query matched stand in a field, so a
+ * record whose text is not fetched gets, in place of its field's words, a
+ * sparse list with just those words at their positions. A one-letter prefix
+ * accepts every word with that initial: the initial's positions stand for
+ * them ("c*", which no other word accepts), the words other query words
+ * matched written over them. Phrases and exclusions still read the text.
  */
 
 /** Fetches one part, by its name relative to the head; rejects when it cannot. */
@@ -53,6 +66,7 @@ export function createShardedEngine(head: ShardedIndexHead, loadPart: LoadPart, 
     head.v !== SHARDED_FORMAT_VERSION ||
     !Array.isArray(head.pages) ||
     typeof head.levels !== 'string' ||
+    !Array.isArray(head.positionShards) ||
     !(head.chunkRecords > 0)
   ) {
     throw new Error(`Unsupported search index (expected format ${SHARDED_FORMAT_VERSION})`);
@@ -94,14 +108,46 @@ export function createShardedEngine(head: ShardedIndexHead, loadPart: LoadPart, 
     groupSize[list[0]] = list.length;
   }
 
+  const positionStarts = shardStarts(head.positionShards);
+  const positions = new Map<string, TermPositions>();
+  const encodedPositions = new Map<string, number[]>();
+  const partOfPositions = (term: string) =>
+    term.endsWith('*')
+      ? initialPositionPart(head, term.slice(0, -1))
+      : positionPart(head, shardOf(positionStarts, termIndex.get(term) ?? 0));
+  const positionsOf = (term: string): TermPositions | undefined => {
+    let decoded = positions.get(term);
+    const encoded = encodedPositions.get(term);
+    if (!decoded && encoded) {
+      positions.set(term, (decoded = decodePositions(encoded)));
+      encodedPositions.delete(term);
+    }
+    return decoded;
+  };
+  /** The terms of the current search's words, while proximity can be worked out from positions. */
+  let plannedTerms: string[] | null = null;
+
   const wantedParts = new Set<string>();
   const wantedDocs = new Set<number>();
   const inner = createFieldTerms(records, cachedNormalize());
   const fieldTerms: FieldTerms = {
     of: (doc, field) => {
       if (loaded[doc]) return inner.of(doc, field);
-      wantedDocs.add(doc);
-      return [];
+      if (!plannedTerms) {
+        wantedDocs.add(doc);
+        return [];
+      }
+      // Holes stand for the other words: proximity's flatMap skips them, keeping the indexes.
+      const list: string[] = [];
+      for (const term of plannedTerms) {
+        const known = positionsOf(term);
+        if (!known) {
+          wantedParts.add(partOfPositions(term));
+          continue;
+        }
+        for (const at of known.get(doc)?.get(field) ?? []) list[at] = term;
+      }
+      return list;
     },
     all: (doc) => {
       if (loaded[doc]) return inner.all(doc);
@@ -117,6 +163,10 @@ export function createShardedEngine(head: ShardedIndexHead, loadPart: LoadPart, 
     matcher: createMatcher(records),
     recordFilter: createRecordFilter(records),
     planned: (plans) => {
+      plannedTerms = termsOfPlans(plans);
+      for (const term of plannedTerms ?? []) {
+        if (!positions.has(term) && !encodedPositions.has(term)) wantedParts.add(partOfPositions(term));
+      }
       for (const {expansions} of plans) {
         for (const {posting, term} of expansions) {
           if (posting !== UNLOADED) continue;
@@ -155,6 +205,11 @@ export function createShardedEngine(head: ShardedIndexHead, loadPart: LoadPart, 
       terms.set(sortedTerms[starts[shard] + offset], decodePosting(encoded)),
     );
   };
+  const applyPositions = (shard: number) => (data: unknown) => {
+    (data as PositionShardFile).forEach((encoded, offset) =>
+      encodedPositions.set(sortedTerms[positionStarts[shard] + offset], encoded),
+    );
+  };
   const applyInitial = (initial: string) => (data: unknown) => {
     initials.set(initial, decodePosting(data as number[]));
   };
@@ -176,8 +231,14 @@ export function createShardedEngine(head: ShardedIndexHead, loadPart: LoadPart, 
       for (const name of wantedParts) {
         const shard = /\/t(\d+)\.json$/.exec(name);
         const initial = /\/i(\d+)\.json$/.exec(name);
+        const positionShard = /\/p(\d+)\.json$/.exec(name);
+        const initialPositions = /\/j(\d+)\.json$/.exec(name);
         if (shard) loads.push(fetchPart(name, applyShard(Number(shard[1]))));
-        else if (initial) loads.push(fetchPart(name, applyInitial(String.fromCodePoint(Number(initial[1])))));
+        else if (positionShard) loads.push(fetchPart(name, applyPositions(Number(positionShard[1]))));
+        else if (initialPositions) {
+          const initial = String.fromCodePoint(Number(initialPositions[1]));
+          loads.push(fetchPart(name, (data) => encodedPositions.set(`${initial}*`, data as number[])));
+        } else if (initial) loads.push(fetchPart(name, applyInitial(String.fromCodePoint(Number(initial[1])))));
       }
       for (const chunk of new Set([...wantedDocs].map((doc) => Math.floor(doc / head.chunkRecords)))) {
         loads.push(fetchPart(chunkPart(head, chunk), applyChunk(chunk)));
@@ -188,4 +249,15 @@ export function createShardedEngine(head: ShardedIndexHead, loadPart: LoadPart, 
   }
 
   return {search, size: count, fetched};
+}
+
+/**
+ * The terms whose positions proximity needs (initials first, for the words to
+ * be written over them), or null when it needs none (one word).
+ */
+function termsOfPlans(plans: WordPlan[]): string[] | null {
+  if (plans.length < 2) return null;
+  const terms = new Set<string>();
+  for (const {expansions} of plans) for (const {term} of expansions) terms.add(term);
+  return [...terms].sort((a, b) => Number(b.endsWith('*')) - Number(a.endsWith('*')));
 }
