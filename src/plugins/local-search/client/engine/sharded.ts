@@ -35,9 +35,9 @@ import {cachedNormalize} from './words';
  * fetched yet: a term's postings are empty until its shard is in, a record
  * knows its level, position and page (all ranking needs) until its chunk is
  * in. A run notes what it missed; the parts are fetched and the search runs
- * again, until nothing is missing (at most three runs: postings, and the
- * positions proximity reads, then the records phrases and the shown hits
- * read). What is fetched is kept for the next searches.
+ * again, until nothing is missing (at most four runs: postings, then the
+ * positions proximity reads, when it is worked out, then the records phrases
+ * and the shown hits read). What is fetched is kept for the next searches.
  *
  * Proximity only asks where the words a query matched stand in a field, so a
  * record whose text is not fetched gets, in place of its field's words, a
@@ -163,10 +163,8 @@ export function createShardedEngine(head: ShardedIndexHead, loadPart: LoadPart, 
     matcher: createMatcher(records),
     recordFilter: createRecordFilter(records),
     planned: (plans) => {
+      // Positions are fetched when proximity asks for them: it is not worked out above 2,000 contenders.
       plannedTerms = termsOfPlans(plans);
-      for (const term of plannedTerms ?? []) {
-        if (!positions.has(term) && !encodedPositions.has(term)) wantedParts.add(partOfPositions(term));
-      }
       for (const {expansions} of plans) {
         for (const {posting, term} of expansions) {
           if (posting !== UNLOADED) continue;
@@ -226,7 +224,9 @@ export function createShardedEngine(head: ShardedIndexHead, loadPart: LoadPart, 
       wantedParts.clear();
       wantedDocs.clear();
       const response = searchIn(context, base, params, indexName);
-      if (response && wantedDocs.size === 0) return response;
+      if (response && wantedDocs.size === 0 && wantedParts.size === 0) return response;
+      // Proximity missed positions: the order, hence the records shown, may still change.
+      if (wantedParts.size > 0) wantedDocs.clear();
       const loads: Promise<void>[] = [];
       for (const name of wantedParts) {
         const shard = /\/t(\d+)\.json$/.exec(name);
