@@ -1,20 +1,36 @@
-// Local search benchmark (README "Search"): index build time and size, query
-// latency in Node on the real index and on a synthetic one 100x its size, and
-// the time from the first keystroke to the first results in Chromium, index
-// load included. Reads the production build (run `npm run build` first, or
-// pass --build to have it made). Prints medians and p50/p95; with --json also
-// writes them to bench-results/ (gitignored). Nothing else is written.
-// Usage: npm run bench:search [-- --build] [-- --json] [-- --times 100] [-- --runs 7]
+// Local search benchmark (README "Search"): index build time and size; query
+// latency in Node on the real index and on a synthetic one 100x its size,
+// through the engine over the whole index (format 1, as before the split) and
+// over the split index (format 3, what the build writes); the bytes a query
+// downloads, in Node (every keystroke of each relevance query, on a cold
+// engine) and in Chromium (modal, engine and index parts, gzip sizes from the
+// network, on the real build and on the 100x corpus); and the time from the
+// first keystroke to the first results in Chromium. Reads the production build
+// (run `npm run build` first, or pass --build to have it made). Prints medians
+// and p50/p95 and the targets, PASS or FAIL; with --json also writes them to
+// bench-results/ (gitignored). The 100x corpus is written to a temporary
+// folder, removed at the end.
+// Usage: npm run bench:search [-- --build] [-- --json] [-- --times 100] [-- --runs 7] [-- --no-browser | --only-browser]
+// Ports: BENCH_PORT (docusaurus serve, 4181) and BENCH_STATIC_PORT (the static server, BENCH_PORT + 1).
 // Run by jiti, which has no top-level await: the steps are functions, run by main().
 import {spawn, spawnSync} from 'node:child_process';
-import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {readFile} from 'node:fs/promises';
+import {createServer, type Server} from 'node:http';
+import {loadavg, tmpdir} from 'node:os';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium, type Page} from '@playwright/test';
-import {createEngine, type SearchParams, type SearchResponse} from '../src/plugins/local-search/client/engine';
+import {
+  createEngine,
+  createShardedEngine,
+  type SearchParams,
+  type SearchResponse,
+} from '../src/plugins/local-search/client/engine';
 import {relevanceCases} from '../src/plugins/local-search/client/relevanceCases';
-import {buildIndexFromHtml} from '../src/plugins/local-search/index';
-import {unpackIndex, type SearchIndexFile, type SectionRecord} from '../src/plugins/local-search/indexFormat';
+import {buildIndexFromHtml, splitIndex, writeSplitIndex} from '../src/plugins/local-search/index';
+import type {SearchIndexFile} from '../src/plugins/local-search/indexFormat';
+import type {ShardedIndex, ShardedIndexHead} from '../src/plugins/local-search/indexShards';
 import {CHROMIUM_FLAGS, findChromium} from './chromium';
 import {median, percentile} from './lib/stats';
 
@@ -28,6 +44,12 @@ const indexFile = path.join(root, 'build', 'search-index.json');
 
 const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 1)} ms`;
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+/** nginx's gzip_comp_level by default, which deploy/nginx.conf keeps. */
+const GZIP_LEVEL = 1;
+const gzip = (text: string | Buffer) => gzipSync(text, {level: GZIP_LEVEL}).length;
+const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+const targets: {name: string; value: string; ok: boolean}[] = [];
+const target = (name: string, value: string, ok: boolean) => targets.push({name, value, ok});
 const results: Record<string, unknown> = {date: new Date().toISOString(), node: process.version};
 
 function ensureBuild(): void {
@@ -55,29 +77,39 @@ function ensureBuild(): void {
 
 // --- Index: build time (reading the built pages back, as postBuild does) and size.
 async function benchIndex(): Promise<SearchIndexFile> {
-  const json = readFileSync(indexFile, 'utf8');
-  const index = JSON.parse(json) as SearchIndexFile;
-  const routes = index.pages.map(([pagePath]) => pagePath);
+  const head = JSON.parse(readFileSync(indexFile, 'utf8')) as ShardedIndexHead;
+  const routes = head.pages.map(([pagePath]) => pagePath);
   const buildTimes: number[] = [];
+  let index: SearchIndexFile | null = null;
   for (let run = 0; run < runs; run += 1) {
     const started = performance.now();
-    await buildIndexFromHtml(path.join(root, 'build'), '/', routes);
+    index = await buildIndexFromHtml(path.join(root, 'build'), '/', routes);
+    splitIndex(index);
     buildTimes.push(performance.now() - started);
   }
+  if (!index) throw new Error('--runs must be at least 1');
+  const whole = JSON.stringify(index);
+  const split = splitIndex(index);
   const figures = {
     pages: index.pages.length,
     sections: index.sections.length,
-    rawBytes: Buffer.byteLength(json),
-    gzipBytes: gzipSync(json, {level: 9}).length,
+    wholeRawBytes: Buffer.byteLength(whole),
+    wholeGzipBytes: gzip(whole),
+    headGzipBytes: gzip(JSON.stringify(split.head)),
+    parts: split.parts.size,
+    partsGzipBytes: [...split.parts.values()].reduce((sum, text) => sum + gzip(text), 0),
     buildMsMedian: median(buildTimes),
   };
   results.index = figures;
   console.log(`\nIndex: ${index.pages.length} pages, ${index.sections.length} sections`);
   console.log(
-    `  size            ${kib(figures.rawBytes)} raw, ${kib(figures.gzipBytes)} gzipped (target ≤ 150 KiB gzipped)`,
+    `  whole index     ${kib(figures.wholeRawBytes)} raw, ${kib(figures.wholeGzipBytes)} gzipped (format 1, one file, before the split)`,
   );
   console.log(
-    `  build time      median ${ms(figures.buildMsMedian)} over ${runs} runs (read ${routes.length} built pages, extract, pack)`,
+    `  split index     head ${kib(figures.headGzipBytes)} gzipped + ${figures.parts} parts, ${kib(figures.partsGzipBytes)} gzipped in all`,
+  );
+  console.log(
+    `  build time      median ${ms(figures.buildMsMedian)} over ${runs} runs (read ${routes.length} built pages, extract, pack, split)`,
   );
   return index;
 }
@@ -115,49 +147,49 @@ const modalParams: SearchParams = {
   facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
 };
 
-// Synthetic corpus `factor` times larger: every section copied; in copies, some
-// words of 4+ letters get a suffix unique to the copy, at the rate that makes
-// the vocabulary grow as Heaps' law with beta = 0.6 (100x the text, ~16x the
-// distinct words), so prefixes and typos expand to more terms, as on a real
-// larger site.
-function synthetic(records: SectionRecord[], factor: number, beta = 0.6) {
-  const texts = (record: SectionRecord) =>
-    [...Object.values(record.hierarchy), record.content].filter((text): text is string => Boolean(text));
+// Synthetic corpus `factor` times larger: every page copied (under
+// /copy-<n>/); in copies, some words of 4+ letters get a suffix unique to the
+// copy, at the rate that makes the vocabulary grow as Heaps' law with
+// beta = 0.6 (100x the text, ~16x the distinct words), so prefixes and typos
+// expand to more terms, and the dictionary grows, as on a real larger site.
+function synthetic(file: SearchIndexFile, factor: number, beta = 0.6): {index: SearchIndexFile; vocabulary: number} {
+  const texts = [...file.pages.map((row) => row[1]), ...file.sections.flatMap((row) => [row[2], row[5]])];
   const vocabulary = new Set<string>();
   let eligible = 0;
-  for (const record of records) {
-    for (const text of texts(record)) {
-      eligible += text.match(/[A-Za-z]{4,}/g)?.length ?? 0;
-      for (const word of text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) vocabulary.add(word);
-    }
+  for (const text of texts) {
+    eligible += text.match(/[A-Za-z]{4,}/g)?.length ?? 0;
+    for (const word of text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) vocabulary.add(word);
   }
   const rate = factor > 1 ? Math.min(1, ((factor ** beta - 1) * vocabulary.size) / ((factor - 1) * eligible)) : 0;
   const suffixes = ['ing', 'ed', 'er', 'ly', 'ness', 'ment', 'able', 'ful', 'ize', 'ive', 'ous', 'al'];
-  const out: SectionRecord[] = [];
+  const index: SearchIndexFile = {v: file.v, pages: [], sections: []};
   for (let copy = 0; copy < factor; copy += 1) {
     let seed = copy * 7919 + 1;
     const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     const tag = copy.toString(36);
-    const mutate = <T extends string | null>(text: T): T =>
-      copy === 0 || text == null
+    const mutate = (text: string) =>
+      copy === 0
         ? text
-        : (text.replace(/[A-Za-z]{4,}/g, (word) =>
+        : text.replace(/[A-Za-z]{4,}/g, (word) =>
             random() < rate ? `${word}${suffixes[Math.floor(random() * suffixes.length)]}${tag}` : word,
-          ) as T);
-    for (const record of records) {
-      const hierarchy = Object.fromEntries(
-        Object.entries(record.hierarchy).map(([level, value]) => [level, mutate(value)]),
-      ) as SectionRecord['hierarchy'];
-      out.push({
-        ...record,
-        objectID: `${record.objectID}~${copy}`,
-        path: copy ? `/copy-${copy}${record.path}` : record.path,
-        hierarchy,
-        content: mutate(record.content),
-      });
+          );
+    const pageOffset = index.pages.length;
+    const sectionOffset = index.sections.length;
+    for (const [pagePath, lvl0, language, tagName] of file.pages) {
+      index.pages.push([copy ? `/copy-${copy}${pagePath}` : pagePath, lvl0, language, tagName]);
+    }
+    for (const [page, level, heading, anchor, parent, content] of file.sections) {
+      index.sections.push([
+        page + pageOffset,
+        level,
+        mutate(heading),
+        anchor,
+        parent < 0 ? -1 : parent + sectionOffset,
+        mutate(content),
+      ]);
     }
   }
-  return {records: out, vocabulary: vocabulary.size};
+  return {index, vocabulary: vocabulary.size};
 }
 
 type Marked = {value?: string};
@@ -180,21 +212,28 @@ function readAsTheModalDoes(response: SearchResponse): number {
   return length;
 }
 
-function latency(label: string, records: SectionRecord[]) {
+type Latency = {sections: number; engineBuildMs: number; p50: number; p95: number; max: number; samples: number};
+
+/** p50/p95 of the typed queries; `search` has everything it needs in memory after the warm-up round. */
+async function latency(
+  label: string,
+  sections: number,
+  create: () => {search(params: SearchParams): SearchResponse | Promise<SearchResponse>},
+): Promise<Latency> {
   const started = performance.now();
-  const engine = createEngine(records, 'http://127.0.0.1');
+  const engine = create();
   const createMs = performance.now() - started;
-  for (const query of queries) readAsTheModalDoes(engine.search({...modalParams, query})); // warm-up
+  for (const query of queries) readAsTheModalDoes(await engine.search({...modalParams, query})); // warm-up (and fetches)
   const samples: number[] = [];
   for (let round = 0; round < 3; round += 1) {
     for (const query of queries) {
       const start = performance.now();
-      readAsTheModalDoes(engine.search({...modalParams, query}));
+      readAsTheModalDoes(await engine.search({...modalParams, query}));
       samples.push(performance.now() - start);
     }
   }
   const figures = {
-    sections: records.length,
+    sections,
     engineBuildMs: createMs,
     p50: percentile(samples, 0.5),
     p95: percentile(samples, 0.95),
@@ -202,21 +241,100 @@ function latency(label: string, records: SectionRecord[]) {
     samples: samples.length,
   };
   console.log(
-    `  ${label.padEnd(14)} ${records.length} sections: p50 ${ms(figures.p50)}, p95 ${ms(figures.p95)}, max ${ms(figures.max)} (${samples.length} queries; engine built in ${ms(createMs)})`,
+    `  ${label.padEnd(26)} p50 ${ms(figures.p50)}, p95 ${ms(figures.p95)}, max ${ms(figures.max)} (${samples.length} queries; engine built in ${ms(createMs)})`,
   );
   return figures;
 }
 
-function benchLatency(index: SearchIndexFile): void {
-  const records = unpackIndex(index);
-  console.log(
-    `\nQuery latency in Node (${queries.length} queries: ${relevanceCases.length} queries and every prefix of them, as typed)`,
+/** The split index's engine, its parts read from memory; counts the gzip bytes of what it fetches. */
+function inMemory(split: ShardedIndex) {
+  const fetched = {bytes: gzip(JSON.stringify(split.head)), parts: 1};
+  const engine = createShardedEngine(
+    JSON.parse(JSON.stringify(split.head)) as ShardedIndexHead,
+    (name) => {
+      const text = split.parts.get(name);
+      if (text === undefined) return Promise.reject(new Error(`no part ${name}`));
+      fetched.bytes += gzip(text);
+      fetched.parts += 1;
+      return Promise.resolve(JSON.parse(text) as unknown);
+    },
+    'http://127.0.0.1',
   );
-  results.latency1x = latency('real index', records);
-  const big = synthetic(records, times);
-  results[`latency${times}x`] = latency(`${times}x synthetic`, big.records);
-  console.log(`  targets: p95 ≤ 5 ms on the real index, ≤ 50 ms at 100x`);
+  return {engine, fetched};
 }
+
+/**
+ * Bytes of the index a reader downloads: each relevance query typed letter by
+ * letter into a cold engine (every keystroke a search, as in the modal), then
+ * each other one as a further query on that warm engine. Index only: the
+ * modal's and the engine's code are measured in Chromium.
+ */
+async function indexBytes(label: string, split: ShardedIndex) {
+  const first: number[] = [];
+  const further: number[] = [];
+  for (const [at, {query}] of relevanceCases.entries()) {
+    const {engine, fetched} = inMemory(split);
+    const type = async (text: string) => {
+      for (let length = 1; length <= text.length; length += 1) {
+        await engine.search({...modalParams, query: text.slice(0, length)});
+      }
+    };
+    await type(query);
+    first.push(fetched.bytes);
+    if (at < 8) {
+      for (const other of relevanceCases.slice(at + 1, at + 4)) {
+        const before = fetched.bytes;
+        await type(other.query);
+        further.push(fetched.bytes - before);
+      }
+    }
+  }
+  const figures = {
+    headBytes: gzip(JSON.stringify(split.head)),
+    firstMedian: median(first),
+    firstMax: Math.max(...first),
+    furtherMedian: median(further),
+    furtherMax: Math.max(...further),
+  };
+  console.log(
+    `  ${label.padEnd(26)} first query typed: median ${kib(figures.firstMedian)}, max ${kib(figures.firstMax)} (head ${kib(figures.headBytes)}); further: median ${kib(figures.furtherMedian)}, max ${kib(figures.furtherMax)}`,
+  );
+  return figures;
+}
+
+async function benchLatency(index: SearchIndexFile): Promise<ShardedIndex> {
+  if (args.includes('--only-browser')) return splitIndex(synthetic(index, times).index);
+  console.log(
+    `\nQuery latency in Node (${queries.length} queries: ${relevanceCases.length} queries and every prefix of them, as typed; the split index's parts already fetched)`,
+  );
+  const split = splitIndex(index);
+  const big = synthetic(index, times);
+  const bigStarted = performance.now();
+  const bigSplit = splitIndex(big.index);
+  const splitMs = performance.now() - bigStarted;
+  const sections = index.sections.length;
+  const bigSections = big.index.sections.length;
+  results.latency1x = await latency('real, whole index', sections, () => createEngine(index, 'http://127.0.0.1'));
+  const split1x = await latency('real, split index', sections, () => inMemory(split).engine);
+  results.latencySplit1x = split1x;
+  results[`latency${times}x`] = await latency(`${times}x, whole index`, bigSections, () =>
+    createEngine(big.index, 'http://127.0.0.1'),
+  );
+  const splitBig = await latency(`${times}x, split index`, bigSections, () => inMemory(bigSplit).engine);
+  results[`latencySplit${times}x`] = splitBig;
+  console.log(
+    `  (${times}x: ${big.index.pages.length} pages, ${bigSections} sections, ${decodedTerms(bigSplit)} terms; split in ${ms(splitMs)})`,
+  );
+  target('p95 query time, real index (Node) ≤ 5 ms', ms(split1x.p95), split1x.p95 <= 5);
+  target(`p95 query time, ${times}x (Node) ≤ 50 ms`, ms(splitBig.p95), splitBig.p95 <= 50);
+
+  console.log(`\nIndex bytes per query in Node (gzip level ${GZIP_LEVEL}, as nginx sends them)`);
+  results.indexBytes1x = await indexBytes('real index', split);
+  results[`indexBytes${times}x`] = await indexBytes(`${times}x`, bigSplit);
+  return bigSplit;
+}
+
+const decodedTerms = (split: ShardedIndex) => split.head.terms.split('\n').length;
 
 type FirstResults = {medianMs: number; maxMs: number; loadMedianMs: number; engineBuildMedianMs: number};
 
@@ -354,10 +472,202 @@ async function benchFirstResults(): Promise<void> {
   }
 }
 
+// --- Bytes a query downloads in Chromium: modal, engine and index parts.
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'application/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.xml': 'application/xml',
+};
+
+/**
+ * A static server for the benchmark: the first of `roots` that has the file
+ * answers, gzipped (level 1) as deploy/nginx.conf serves these types.
+ */
+function staticServer(roots: string[], port: number): Promise<Server> {
+  const server = createServer((request, response) => {
+    void (async () => {
+      let pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+      if (pathname.endsWith('/')) pathname += 'index.html';
+      const candidates = [pathname, `${pathname}.html`, `${pathname}/index.html`];
+      for (const rootDir of roots) {
+        for (const candidate of candidates) {
+          const file = path.join(rootDir, path.normalize(candidate));
+          if (!file.startsWith(rootDir)) continue;
+          try {
+            const body = await readFile(file);
+            const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+            const zipped =
+              type !== 'application/octet-stream' && /gzip/.test(String(request.headers['accept-encoding']));
+            response.writeHead(200, {
+              'content-type': type,
+              'cache-control': 'no-cache',
+              ...(zipped ? {'content-encoding': 'gzip'} : {}),
+            });
+            response.end(zipped ? gzipSync(body, {level: GZIP_LEVEL}) : body);
+            return;
+          } catch {
+            // the next candidate
+          }
+        }
+      }
+      response.writeHead(404).end();
+    })();
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
+}
+
+const firstQuery = 'date picker';
+const furtherQueries = ['modal', 'focus managment', 'sentence case', 'employee pi'];
+
+type BrowserBytes = {
+  first: number;
+  firstRequests: number;
+  further: Record<string, number>;
+  indexBeforeOpening: boolean;
+  prefetched: number;
+  /** Of `first`: the modal's and the engine's code and styles (everything but the index). */
+  firstCode: number;
+};
+
+/** Fresh context: open the modal, type the first query as a reader does, then the further ones. */
+async function browserBytes(origin: string): Promise<BrowserBytes> {
+  const browser = await chromium.launch({executablePath: findChromium(), args: [...CHROMIUM_FLAGS]});
+  try {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    let counting = false;
+    let indexBeforeOpening = false;
+    let bytes = 0;
+    let requests = 0;
+    let prefetched = 0;
+    let code = 0;
+    const pending: Promise<void>[] = [];
+    page.on('requestfinished', (request) => {
+      if (!counting) {
+        if (/search-index/.test(request.url())) indexBeforeOpening = true;
+        return;
+      }
+      // Docusaurus's links prefetch the pages of the hits on screen: the pages' bytes, not search's.
+      pending.push(
+        (async () => {
+          const headers = await request.allHeaders();
+          if (/prefetch/.test(headers['sec-purpose'] ?? headers.purpose ?? '')) {
+            prefetched += 1;
+            return;
+          }
+          requests += 1;
+          const size = (await request.sizes()).responseBodySize;
+          bytes += size;
+          if (!/search-index/.test(request.url())) code += size;
+          if (args.includes('--verbose'))
+            console.log(`    ${kib(size).padStart(10)}  ${request.url().replace(origin, '')}`);
+        })(),
+      );
+    });
+    const settle = async (query: string) => {
+      await page.waitForLoadState('networkidle');
+      await page.locator('.DocSearch-Hit').first().waitFor();
+      await page.waitForFunction(
+        (text) => document.querySelector<HTMLInputElement>('.DocSearch-Input')?.value === text,
+        query,
+      );
+      await page.waitForLoadState('networkidle');
+      await Promise.all(pending);
+    };
+    await page.goto(`${origin}/docs/components/modal`);
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await page.waitForLoadState('networkidle');
+    counting = true;
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').waitFor();
+    await page.keyboard.type(firstQuery, {delay: 60});
+    await settle(firstQuery);
+    const first = bytes;
+    const firstCode = code;
+    const firstRequests = requests;
+    const further: Record<string, number> = {};
+    for (const query of furtherQueries) {
+      const before = bytes;
+      await page.locator('.DocSearch-Input').fill('');
+      await page.keyboard.type(query, {delay: 60});
+      await settle(query);
+      further[query] = bytes - before;
+    }
+    await context.close();
+    return {first, firstRequests, further, indexBeforeOpening, prefetched, firstCode};
+  } finally {
+    await browser.close();
+  }
+}
+
+async function benchBrowserBytes(bigSplit: ShardedIndex): Promise<void> {
+  const port = Number(process.env.BENCH_STATIC_PORT ?? Number(process.env.BENCH_PORT ?? 4181) + 1);
+  const origin = `http://127.0.0.1:${port}`;
+  const bigDir = mkdtempSync(path.join(tmpdir(), 'bui-search-bench-'));
+  try {
+    await writeSplitIndex(bigDir, bigSplit);
+    console.log(
+      `\nBytes downloaded in Chromium (modal + engine + index parts, gzip level ${GZIP_LEVEL}; first query "${firstQuery}" typed in the just-opened modal, then ${furtherQueries.map((query) => `"${query}"`).join(', ')})`,
+    );
+    const out: Record<string, BrowserBytes> = {};
+    for (const [label, roots] of [
+      ['real', [path.join(root, 'build')]],
+      [`${times}x`, [bigDir, path.join(root, 'build')]],
+    ] as const) {
+      const server = await staticServer([...roots], port);
+      try {
+        const figures = await browserBytes(origin);
+        out[label] = figures;
+        if (figures.indexBeforeOpening) throw new Error('The search index was loaded with the page.');
+        const further = Object.entries(figures.further)
+          .map(([query, value]) => `"${query}" ${kib(value)}`)
+          .join(', ');
+        console.log(
+          `  ${label.padEnd(6)} first query ${kib(figures.first)} (${figures.firstRequests} requests; code ${kib(figures.firstCode)}, index ${kib(figures.first - figures.firstCode)}); further: ${further} (${figures.prefetched} page prefetches by the hits' links not counted)`,
+        );
+      } finally {
+        await new Promise((resolve) => server.close(resolve));
+      }
+    }
+    results.browserBytes = out;
+    const real = out.real;
+    const big = out[`${times}x`];
+    const furtherMax = Math.max(...Object.values(real.further));
+    target('first query, real site ≤ 137.5 KiB (1.25 x 110 KiB)', kib(real.first), real.first <= 137.5 * 1024);
+    target('each further query, real site ≤ 50 KiB', `max ${kib(furtherMax)}`, furtherMax <= 50 * 1024);
+    target(`first query, ${times}x ≤ 300 KiB`, kib(big.first), big.first <= 300 * 1024);
+  } finally {
+    rmSync(bigDir, {recursive: true, force: true});
+  }
+}
+
 async function main(): Promise<void> {
+  console.log(
+    `Load average at start: ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')}`,
+  );
   ensureBuild();
-  benchLatency(await benchIndex());
-  await benchFirstResults();
+  const bigSplit = await benchLatency(await benchIndex());
+  if (!args.includes('--no-browser')) {
+    await benchBrowserBytes(bigSplit);
+    await benchFirstResults();
+  }
+  console.log('\nTargets');
+  for (const {name, value, ok} of targets) console.log(`  ${verdict(ok)}  ${name}: ${value}`);
+  results.targets = targets;
+  console.log(
+    `Load average at end: ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')}`,
+  );
   if (args.includes('--json')) {
     mkdirSync(path.join(root, 'bench-results'), {recursive: true});
     const file = path.join(root, 'bench-results', `search-${String(results.date).replace(/[:.]/g, '-')}.json`);

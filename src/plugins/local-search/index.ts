@@ -1,5 +1,5 @@
 import {createHash} from 'node:crypto';
-import {readFile, stat, writeFile} from 'node:fs/promises';
+import {mkdir, readFile, rm, stat, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {normalizeUrl} from '@docusaurus/utils';
@@ -11,18 +11,26 @@ import {
   type LocalSearchGlobalData,
   type SearchIndexFile,
 } from './indexFormat';
+import {buildPostings} from './client/engine/postings';
+import {createFieldTerms} from './client/engine/fields';
+import {cachedNormalize} from './client/engine/words';
 import {extractPageFromHtml} from './extractHtml';
 import {extractPageFromMarkdown} from './extractMarkdown';
+import {PARTS_DIR, shardIndex, type ShardedIndex} from './indexShards';
 import {pagesToIndex, type Indexed} from './pages';
+import {unpackIndex} from './indexFormat';
 
 /**
  * Local search, the default when no Algolia credentials are set at build time
  * (see docusaurus.config.ts). This folder holds all of it:
  *   index.ts, pages.ts    (Node) which pages; after the build, each is read
  *                         back from its HTML (extractHtml.ts) and the index is
- *                         written to build/search-index.json; under `npm start`
- *                         it is served, made from the Markdown (extractMarkdown.ts)
- *   indexFormat.ts        the index file, written in Node and read in the browser
+ *                         split (indexShards.ts) into build/search-index.json
+ *                         and its parts in build/search-index/<hash>/; under
+ *                         `npm start` it is served whole, in one file, made from
+ *                         the Markdown (extractMarkdown.ts)
+ *   indexFormat.ts        the whole index, written in Node and read in the browser
+ *   indexShards.ts        the split index: head, term shards, record chunks
  *   client/               (browser) the stand-in for Algolia's client that the
  *                         ejected SearchBar and SearchPage use, and the engine
  *                         that answers it, loaded when search is first opened
@@ -30,6 +38,31 @@ import {pagesToIndex, type Indexed} from './pages';
 // No getThemePath(): src/theme keeps the ejected SearchBar/SearchPage, which Algolia mode (no plugin) needs too.
 
 export const INDEX_FILE = 'search-index.json';
+
+/** The split index (indexShards.ts) of a whole one. */
+export function splitIndex(index: SearchIndexFile): ShardedIndex {
+  const records = unpackIndex(index);
+  const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 12);
+  return shardIndex(
+    index,
+    records,
+    buildPostings(records, cachedNormalize()),
+    createFieldTerms(records, cachedNormalize()),
+    hash,
+  );
+}
+
+/** Writes the head as INDEX_FILE in `dir`, the parts under PARTS_DIR (replacing any of an earlier build). */
+export async function writeSplitIndex(dir: string, {head, parts}: ShardedIndex): Promise<void> {
+  await rm(path.join(dir, PARTS_DIR), {recursive: true, force: true});
+  await mkdir(path.join(dir, PARTS_DIR, head.hash), {recursive: true});
+  const names = [...parts.keys()];
+  // A few at a time: 100x the site is tens of thousands of files.
+  for (let at = 0; at < names.length; at += 256) {
+    await Promise.all(names.slice(at, at + 256).map((name) => writeFile(path.join(dir, name), parts.get(name) ?? '')));
+  }
+  await writeFile(path.join(dir, INDEX_FILE), JSON.stringify(head));
+}
 
 async function htmlFileOf(outDir: string, route: string): Promise<string | null> {
   const relative = route.replace(/^\/+|\/+$/g, '');
@@ -138,12 +171,14 @@ export default function localSearch(context: LoadContext): Plugin {
       const started = Date.now();
       const routes = indexed.map((page) => page.permalink).filter((route) => !routesBuildMetadata[route]?.noIndex);
       const index = await buildIndexFromHtml(outDir, baseUrl, routes);
-      const json = JSON.stringify(index);
-      await writeFile(path.join(outDir, INDEX_FILE), json);
+      const split = splitIndex(index);
+      await writeSplitIndex(outDir, split);
+      const head = JSON.stringify(split.head);
       const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
       console.log(
-        `[local-search] ${INDEX_FILE}: ${index.pages.length} pages, ${index.sections.length} sections, ` +
-          `${kib(json.length)} (${kib(gzipSync(json).length)} gzipped) in ${Date.now() - started} ms`,
+        `[local-search] ${INDEX_FILE}: ${index.pages.length} pages, ${index.sections.length} sections; ` +
+          `head ${kib(head.length)} (${kib(gzipSync(head).length)} gzipped) and ${split.parts.size} parts ` +
+          `in ${PARTS_DIR}/${split.head.hash}/, in ${Date.now() - started} ms`,
       );
     },
   };

@@ -1,15 +1,17 @@
 import {existsSync, readFileSync} from 'node:fs';
+import {readFile} from 'node:fs/promises';
 import {fileURLToPath} from 'node:url';
 import {describe, expect, test} from 'vitest';
-import type {SearchIndexFile} from '../indexFormat';
-import {createEngine} from './engine';
+import type {ShardedIndexHead} from '../indexShards';
+import {createShardedEngine} from './engine';
 import {relevanceCases} from './relevanceCases';
 import {createLocalSearchClient} from './searchClient';
 import {modalRequest, ORIGIN, pathsOf} from './testFixtures';
 
 /**
- * Relevance against the site's own index (build/search-index.json, written by
- * `npm run build`), through the same client the modal uses, with the modal's
+ * Relevance against the site's own index (build/search-index.json and its
+ * parts, written by `npm run build`), through the same client and split-index
+ * engine the modal uses, with the modal's
  * request: the expected page must be among the first three hits. Without a
  * build every case fails and says so: it never passes on nothing. Named
  * *.build.test.ts because it needs `npm run build` to have run first.
@@ -21,7 +23,10 @@ describe('relevance of the built index', () => {
   const client = createLocalSearchClient(() => {
     if (!existsSync(indexFile))
       throw new Error(`${indexFile} is missing: run \`npm run build\` (without ALGOLIA_* variables) first`);
-    return Promise.resolve(createEngine(JSON.parse(readFileSync(indexFile, 'utf8')) as SearchIndexFile, ORIGIN));
+    const head = JSON.parse(readFileSync(indexFile, 'utf8')) as ShardedIndexHead;
+    const loadPart = async (name: string): Promise<unknown> =>
+      JSON.parse(await readFile(new URL(name, new URL(`file://${indexFile}`)), 'utf8'));
+    return Promise.resolve(createShardedEngine(head, loadPart, ORIGIN));
   });
 
   test('has at least 25 cases, prefixes and typos among them', () => {

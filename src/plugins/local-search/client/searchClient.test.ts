@@ -1,7 +1,13 @@
 import algoliaSearchHelper, {type SearchResults} from 'algoliasearch-helper';
-import {describe, expect, test} from 'vitest';
+import {afterEach, describe, expect, test, vi} from 'vitest';
+import {splitIndex} from '../index';
 import {createEngine} from './engine';
-import {createLocalSearchClient, normalizeRequests, SearchIndexUnavailableError} from './searchClient';
+import {
+  createLocalSearchClient,
+  loadEngineFromUrl,
+  normalizeRequests,
+  SearchIndexUnavailableError,
+} from './searchClient';
 import {fixtureClient, fixtureIndex, modalRequest, ORIGIN, pathsOf, viewHits} from './testFixtures';
 
 /**
@@ -148,6 +154,48 @@ describe('loading', () => {
     const {results} = await client.search(modalRequest('modal'));
     expect(results[0].nbHits).toBeGreaterThan(0);
     expect(attempts).toBe(2);
+  });
+
+  describe('the split index, fetched as the browser does', () => {
+    const {head, parts} = splitIndex(fixtureIndex);
+    afterEach(() => vi.unstubAllGlobals());
+    /** Serves the head at /search-index.json?v=1 and its parts beside it; `missing` parts answer 404. */
+    const serve = (missing: (name: string) => boolean) => {
+      const requested: string[] = [];
+      vi.stubGlobal('fetch', (url: string) => {
+        requested.push(url);
+        const name = url.replace(/^\//, '');
+        const text = url.startsWith('/search-index.json?') ? JSON.stringify(head) : parts.get(name);
+        return Promise.resolve(
+          text === undefined || missing(name) ? new Response('', {status: 404}) : new Response(text),
+        );
+      });
+      return requested;
+    };
+
+    test('the head first, then only the parts a search needs, beside it', async () => {
+      const requested = serve(() => false);
+      const client = createLocalSearchClient(() => loadEngineFromUrl('/search-index.json?v=1', ORIGIN));
+      const {results} = await client.search(modalRequest('modal'));
+      expect(pathsOf(results[0].hits)).toContain('/docs/components/modal');
+      expect(requested[0]).toBe('/search-index.json?v=1');
+      expect(requested.slice(1).every((url) => url.startsWith(`/search-index/${head.hash}/`))).toBe(true);
+      expect(requested.length - 1).toBeLessThan(parts.size);
+    });
+
+    test('a part that cannot be fetched fails the search as RetryError, naming it; the next search fetches it', async () => {
+      let failing = true;
+      serve((name) => failing && /\/r\d+\.json$/.test(name));
+      const client = createLocalSearchClient(() => loadEngineFromUrl('/search-index.json?v=1', ORIGIN));
+      const failure = await client.search(modalRequest('modal')).catch((error: unknown) => error);
+      expect((failure as Error).name).toBe('RetryError');
+      expect((failure as Error).message).toMatch(
+        /^Could not load the search index \/search-index\/\w+\/r\d+\.json \(HTTP 404\)$/,
+      );
+      failing = false;
+      const {results} = await client.search(modalRequest('modal'));
+      expect(results[0].nbHits).toBeGreaterThan(0);
+    });
   });
 
   test('exposes the lite client surface DocSearch touches', () => {

@@ -1,5 +1,6 @@
 import type {Engine, SearchParams, SearchResponse} from './engine';
 import type {SearchIndexFile} from '../indexFormat';
+import type {ShardedIndexHead} from '../indexShards';
 
 /**
  * A stand-in for Algolia's lite client (`algoliasearch/lite`) that answers
@@ -73,7 +74,7 @@ export function createLocalSearchClient(loadEngine: () => Promise<Engine>): Loca
   const run = async (request: unknown) => {
     const requests = normalizeRequests(request);
     const loaded = await ensureEngine();
-    return {results: requests.map(({indexName, params}) => loaded.search(params, indexName))};
+    return {results: await Promise.all(requests.map(async ({indexName, params}) => loaded.search(params, indexName)))};
   };
   return {
     appId: 'local',
@@ -88,28 +89,38 @@ export function createLocalSearchClient(loadEngine: () => Promise<Engine>): Loca
   };
 }
 
-/** In the browser: fetch the index and the engine's code in parallel. */
-export async function loadEngineFromUrl(indexUrl: string, origin: string): Promise<Engine> {
-  const fetchIndex = async (): Promise<SearchIndexFile> => {
-    let response: Response;
-    try {
-      response = await fetch(indexUrl, {credentials: 'same-origin'});
-    } catch (error) {
-      throw new SearchIndexUnavailableError(`Could not load the search index ${indexUrl}`, {cause: error});
-    }
-    if (!response.ok)
-      throw new SearchIndexUnavailableError(`Could not load the search index ${indexUrl} (HTTP ${response.status})`);
-    try {
-      return (await response.json()) as SearchIndexFile;
-    } catch (error) {
-      throw new SearchIndexUnavailableError(`The search index ${indexUrl} is not valid JSON`, {cause: error});
-    }
-  };
-  const started = performance.now();
-  const [file, {createEngine}] = await Promise.all([fetchIndex(), import('./engine')]);
-  const loaded = performance.now();
+/** A JSON file of the index; any failure is the index being unavailable, as DocSearch reports it. */
+async function fetchIndexJson(url: string): Promise<unknown> {
+  let response: Response;
   try {
-    return createEngine(file, origin);
+    response = await fetch(url, {credentials: 'same-origin'});
+  } catch (error) {
+    throw new SearchIndexUnavailableError(`Could not load the search index ${url}`, {cause: error});
+  }
+  if (!response.ok)
+    throw new SearchIndexUnavailableError(`Could not load the search index ${url} (HTTP ${response.status})`);
+  try {
+    return await response.json();
+  } catch (error) {
+    throw new SearchIndexUnavailableError(`The search index ${url} is not valid JSON`, {cause: error});
+  }
+}
+
+/**
+ * In the browser: fetch the index's head and the engine's code in parallel.
+ * The production build writes a split index (format 3), whose other parts
+ * are fetched as searches need them, beside the head; the development server
+ * serves the whole index in one file (format 1).
+ */
+export async function loadEngineFromUrl(indexUrl: string, origin: string): Promise<Engine> {
+  const started = performance.now();
+  const [file, {createEngine, createShardedEngine}] = await Promise.all([fetchIndexJson(indexUrl), import('./engine')]);
+  const loaded = performance.now();
+  const folder = indexUrl.slice(0, indexUrl.split('?')[0].lastIndexOf('/') + 1);
+  try {
+    return (file as {v?: unknown} | null)?.v === 1
+      ? createEngine(file as SearchIndexFile, origin)
+      : createShardedEngine(file as ShardedIndexHead, (name) => fetchIndexJson(folder + name), origin);
   } catch (error) {
     throw new SearchIndexUnavailableError(`The search index ${indexUrl} could not be read`, {cause: error});
   } finally {

@@ -1,16 +1,17 @@
 import {unpackIndex, type SearchIndexFile, type SectionRecord} from '../../indexFormat';
 import {countFacets, createRecordFilter, passesFacetFilters, requestedFacets, typeFiltersOf} from './facets';
-import {distinctByUrl, groupByUrl} from './distinct';
-import {createFieldTerms} from './fields';
+import {distinctByUrl, groupByUrl, type UrlGroups} from './distinct';
+import {createFieldTerms, type FieldTerms} from './fields';
 import {toHit} from './hits';
-import {createMatcher} from './matching';
-import {buildPostings} from './postings';
+import {createMatcher, type Matcher} from './matching';
+import {buildPostings, type Postings} from './postings';
 import {withIndexDefaults, type SearchParams, type SearchResponse} from './protocol';
 import {parseQuery, satisfiesSyntax} from './query';
 import {orderBest, rankCandidates} from './ranking';
-import {matcherOfPlans, planWord} from './terms';
+import {matcherOfPlans, planWord, type WordPlan} from './terms';
 import {cachedNormalize} from './words';
 
+export {createShardedEngine, type LoadPart} from './sharded';
 export {INDEX_DEFAULTS, type Hit, type SearchParams, type SearchResponse} from './protocol';
 
 /**
@@ -29,78 +30,118 @@ export {INDEX_DEFAULTS, type Hit, type SearchParams, type SearchResponse} from '
  */
 
 export type Engine = {
-  search(params: SearchParams, indexName?: string): SearchResponse;
+  search(params: SearchParams, indexName?: string): SearchResponse | Promise<SearchResponse>;
   readonly size: number;
 };
 
-export function createEngine(source: SearchIndexFile | SectionRecord[], origin: string): Engine {
+/**
+ * What a search runs over. The whole index in memory gives all of it; the
+ * split index (sharded.ts) gives stand-ins for what it has not fetched yet
+ * and notes what was asked for.
+ */
+export type SearchContext = {
+  /** Per record: level, position, content (truthy when it has text) and facets are always right. */
+  records: SectionRecord[];
+  postings: Postings;
+  groups: UrlGroups;
+  fieldTerms: FieldTerms;
+  matcher: Matcher;
+  recordFilter: (facetFilters: SearchParams['facetFilters']) => Uint8Array | null;
+  /** After the words are planned: false stops the search (the split index fetches the postings first). */
+  planned?: (plans: WordPlan[]) => boolean;
+  /** A record is about to be shown. */
+  showing?: (doc: number) => void;
+};
+
+export function contextOf(records: SectionRecord[]): SearchContext {
+  const norm = cachedNormalize();
+  return {
+    records,
+    postings: buildPostings(records, norm),
+    groups: groupByUrl(records),
+    fieldTerms: createFieldTerms(records, norm),
+    matcher: createMatcher(records),
+    recordFilter: createRecordFilter(records),
+  };
+}
+
+/** One search over a context; null when `planned` stopped it. */
+export function searchIn(
+  context: SearchContext,
+  base: string,
+  input: SearchParams,
+  indexName: string,
+): SearchResponse | null {
+  const {records, postings, groups, fieldTerms, matcher, recordFilter} = context;
+  const started = Date.now();
+  const params = withIndexDefaults(input);
+  const query = typeof input.query === 'string' ? input.query : '';
+  const hitsPerPage = Math.max(0, Math.min(1000, Math.floor(Number(params.hitsPerPage)) || 0));
+  const page = Math.max(0, Math.floor(Number(input.page ?? 0)) || 0);
+  const parsed = parseQuery(query, Boolean(input.advancedSyntax));
+  const {words} = parsed;
+  const allowed = recordFilter(input.facetFilters);
+
+  const plans = words.map((word) => planWord(postings, word));
+  if (context.planned && !context.planned(plans)) return null;
+  const candidates = rankCandidates(records, matcher.match(plans, allowed), words.length, allowed);
+  const typeOf = (index: number) =>
+    candidates.heading[index] ? `lvl${records[candidates.doc[index]].level}` : 'content';
+
+  // What the postings cannot tell: -words, "phrases", type:, one hit per URL.
+  let kept = candidates.doc.map((_, index) => index);
+  if (parsed.excluded.length > 0 || parsed.phrases.length > 0) {
+    kept = kept.filter((index) => satisfiesSyntax(fieldTerms.all(candidates.doc[index]), parsed));
+  }
+  const typeFilters = typeFiltersOf(input.facetFilters);
+  if (typeFilters.length > 0) {
+    kept = kept.filter((index) => passesFacetFilters(records[candidates.doc[index]], typeOf(index), typeFilters));
+  }
+  kept = distinctByUrl(groups, candidates, kept);
+
+  const needed = Math.min(kept.length, (page + 1) * hitsPerPage);
+  const shown = orderBest(candidates, kept, needed, plans, fieldTerms).slice(page * hitsPerPage);
+  const termMatcher = matcherOfPlans(words, plans);
+  if (context.showing) for (const index of shown) context.showing(candidates.doc[index]);
+
+  const response: SearchResponse = {
+    hits: shown.map((index) => toHit(records[candidates.doc[index]], typeOf(index), base, words, termMatcher, params)),
+    nbHits: kept.length,
+    page,
+    nbPages: hitsPerPage > 0 ? Math.ceil(kept.length / hitsPerPage) : 0,
+    hitsPerPage,
+    exhaustiveNbHits: true,
+    exhaustiveFacetsCount: true,
+    exhaustive: {nbHits: true, facetsCount: true},
+    query,
+    params: new URLSearchParams(
+      Object.entries(input).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]),
+    ).toString(),
+    index: indexName,
+    processingTimeMS: Date.now() - started,
+    renderingContent: {},
+  };
+  const facets = requestedFacets(input.facets);
+  if (facets) {
+    response.facets = countFacets(
+      facets,
+      kept.map((index) => ({record: records[candidates.doc[index]], type: typeOf(index)})),
+    );
+  }
+  return response;
+}
+
+/** An engine with the whole index in memory answers at once. */
+export type WholeEngine = Omit<Engine, 'search'> & {search(params: SearchParams, indexName?: string): SearchResponse};
+
+/** The engine over a whole index in memory (format 1, as under `npm start`). */
+export function createEngine(source: SearchIndexFile | SectionRecord[], origin: string): WholeEngine {
   const records = Array.isArray(source) ? source : unpackIndex(source);
   const base = origin.replace(/\/$/, '');
-  const norm = cachedNormalize();
-  const postings = buildPostings(records, norm);
-  const groups = groupByUrl(records);
-  const fieldTerms = createFieldTerms(records, norm);
-  const matcher = createMatcher(records);
-  const recordFilter = createRecordFilter(records);
-
-  function search(input: SearchParams, indexName = ''): SearchResponse {
-    const started = Date.now();
-    const params = withIndexDefaults(input);
-    const query = typeof input.query === 'string' ? input.query : '';
-    const hitsPerPage = Math.max(0, Math.min(1000, Math.floor(Number(params.hitsPerPage)) || 0));
-    const page = Math.max(0, Math.floor(Number(input.page ?? 0)) || 0);
-    const parsed = parseQuery(query, Boolean(input.advancedSyntax));
-    const {words} = parsed;
-    const allowed = recordFilter(input.facetFilters);
-
-    const plans = words.map((word) => planWord(postings, word));
-    const candidates = rankCandidates(records, matcher.match(plans, allowed), words.length, allowed);
-    const typeOf = (index: number) =>
-      candidates.heading[index] ? `lvl${records[candidates.doc[index]].level}` : 'content';
-
-    // What the postings cannot tell: -words, "phrases", type:, one hit per URL.
-    let kept = candidates.doc.map((_, index) => index);
-    if (parsed.excluded.length > 0 || parsed.phrases.length > 0) {
-      kept = kept.filter((index) => satisfiesSyntax(fieldTerms.all(candidates.doc[index]), parsed));
-    }
-    const typeFilters = typeFiltersOf(input.facetFilters);
-    if (typeFilters.length > 0) {
-      kept = kept.filter((index) => passesFacetFilters(records[candidates.doc[index]], typeOf(index), typeFilters));
-    }
-    kept = distinctByUrl(groups, candidates, kept);
-
-    const needed = Math.min(kept.length, (page + 1) * hitsPerPage);
-    const shown = orderBest(candidates, kept, needed, plans, fieldTerms).slice(page * hitsPerPage);
-    const termMatcher = matcherOfPlans(words, plans);
-
-    const response: SearchResponse = {
-      hits: shown.map((index) =>
-        toHit(records[candidates.doc[index]], typeOf(index), base, words, termMatcher, params),
-      ),
-      nbHits: kept.length,
-      page,
-      nbPages: hitsPerPage > 0 ? Math.ceil(kept.length / hitsPerPage) : 0,
-      hitsPerPage,
-      exhaustiveNbHits: true,
-      exhaustiveFacetsCount: true,
-      exhaustive: {nbHits: true, facetsCount: true},
-      query,
-      params: new URLSearchParams(
-        Object.entries(input).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]),
-      ).toString(),
-      index: indexName,
-      processingTimeMS: Date.now() - started,
-      renderingContent: {},
-    };
-    const facets = requestedFacets(input.facets);
-    if (facets) {
-      response.facets = countFacets(
-        facets,
-        kept.map((index) => ({record: records[candidates.doc[index]], type: typeOf(index)})),
-      );
-    }
-    return response;
-  }
-
-  return {search, size: records.length};
+  const context = contextOf(records);
+  return {
+    search: (params: SearchParams, indexName = ''): SearchResponse =>
+      searchIn(context, base, params, indexName) as SearchResponse,
+    size: records.length,
+  };
 }

@@ -8,7 +8,8 @@ import {allowedTypos, matchWord, type QueryWord} from './words';
  * swap of two letters is one typo, as in Algolia).
  */
 
-export type Expansion = {posting: Posting; typos: number; exact: boolean};
+/** `term` names the posting ("m*" for the union of every term starting with "m"), for the split index to fetch it. */
+export type Expansion = {posting: Posting; typos: number; exact: boolean; term: string};
 
 /** What one query word matches: postings to walk, and a test for highlighting. */
 export type WordPlan = {expansions: Expansion[]; accepts: (term: string) => boolean};
@@ -27,7 +28,7 @@ export function expandWord({terms}: Postings, query: QueryWord): Map<string, Exp
   const found = new Map<string, Expansion>();
   const add = (term: string, posting: Posting, typos: number) => {
     const known = found.get(term);
-    if (!known || known.typos > typos) found.set(term, {posting, typos, exact: term === query.word});
+    if (!known || known.typos > typos) found.set(term, {posting, typos, exact: term === query.word, term});
   };
   const exact = terms.get(query.word);
   if (exact) add(query.word, exact, 0);
@@ -56,9 +57,9 @@ export function planWord(postings: Postings, query: QueryWord): WordPlan {
     // every word with that initial (built once, see Postings.initials).
     const expansions: Expansion[] = [];
     const exact = postings.terms.get(word);
-    if (exact) expansions.push({posting: exact, typos: 0, exact: true});
+    if (exact) expansions.push({posting: exact, typos: 0, exact: true, term: word});
     const union = postings.initials.get(word);
-    if (union) expansions.push({posting: union, typos: 0, exact: false});
+    if (union) expansions.push({posting: union, typos: 0, exact: false, term: `${word}*`});
     return {expansions, accepts: (term) => term.startsWith(word)};
   }
   const found = expandWord(postings, query);
