@@ -2,6 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {APIResponse} from '@playwright/test';
 import {expect, test} from '../support/test';
+import {waitForHydration} from '../support/hydration';
 import {hostOf} from '../support/test-host';
 
 /**
@@ -98,6 +99,8 @@ test('an unknown address gets the 404 page with status 404; host-only files are 
 
 test('hashed assets are cached for a year; HTML and unhashed files are revalidated', async ({request, page}) => {
   await page.goto('/docs/components/button');
+  // The scripts are added once the page has painted (src/plugins/scripts-after-paint).
+  await waitForHydration(page);
   const scripts = await page
     .locator('script[src]')
     .evaluateAll((nodes) => nodes.map((node) => (node as HTMLScriptElement).getAttribute('src')!));
@@ -111,6 +114,10 @@ test('hashed assets are cached for a year; HTML and unhashed files are revalidat
     expect(response.status(), asset).toBe(200);
     expect(response.headers()['cache-control'], asset).toBe('public, max-age=31536000, immutable');
   }
+  // The search index's parts live in a folder named by their hash; its head (which names the folder) is revalidated.
+  const {hash} = (await (await request.get('/search-index.json')).json()) as {hash: string};
+  const part = `/search-index/${hash}/t0.json`;
+  expect((await request.get(part)).headers()['cache-control'], part).toBe('public, max-age=31536000, immutable');
   for (const file of ['/docs/components/button', '/', '/search-index.json', '/sitemap.xml', '/img/logo.svg']) {
     expect((await request.get(file)).headers()['cache-control'], file).toBe('no-cache');
   }

@@ -71,6 +71,16 @@ test('every route has a title of its own', async ({request}) => {
   }
 });
 
+test('every route has a meta description, its summary in search engines', async ({request}) => {
+  const missing: string[] = [];
+  for (const route of specRoutes) {
+    const html = await (await request.get(route)).text();
+    const description = /<meta[^>]*name=["']?description["']?[^>]*content="([^"]*)"/.exec(html)?.[1] ?? '';
+    if (description.trim().length < 40) missing.push(`${route}: "${description}"`);
+  }
+  expect(missing, 'routes without a description of 40 characters or more').toEqual([]);
+});
+
 test.describe('unknown paths', () => {
   test.use({expectedConsoleErrors: [notFoundConsoleError]});
   for (const path of ['/no-such-page', '/docs/components/no-such-component', '/blog/tags/unknown-tag']) {

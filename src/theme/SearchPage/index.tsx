@@ -385,7 +385,10 @@ function SearchPageContent(): ReactNode {
 
   return (
     <Layout>
-      <PageMetadata title={pageTitle} />
+      <PageMetadata
+        title={pageTitle}
+        description="Search the BUI documentation: components, design patterns, foundations and the blog, answered in your browser." // BUI: a summary for search engines (Lighthouse SEO)
+      />
 
       <Head>
         {/*
