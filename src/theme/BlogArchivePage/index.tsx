@@ -86,7 +86,7 @@ export default function BlogArchive({archive}: Props): ReactNode {
   });
   const description = translate({
     id: 'theme.blog.archive.description',
-    message: 'Archive',
+    message: 'Every post of the BUI blog, grouped by year, newest first.', // BUI: a real summary (meta description and hero)
     description: 'The page & hero description of the blog archive page',
   });
   const years = listPostsByYears(archive.blogPosts);
