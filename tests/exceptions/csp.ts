@@ -28,6 +28,8 @@ export const cspExceptions: readonly CspException[] = [
       sourceAt(report, 'try{return '.length, probe.length - 'try{return '.length) === probe,
     provoke: async (page) => {
       await page.goto('/docs/components/button');
+      // The search button works once React has hydrated the page (its scripts start after the first paint).
+      await page.locator('html[data-has-hydrated="true"]').waitFor();
       await page.locator('.navbar .DocSearch-Button').click();
       await page.locator('.DocSearch-Input').fill('button');
       await page.locator('.DocSearch-Hit').first().waitFor();

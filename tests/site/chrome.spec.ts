@@ -1,4 +1,5 @@
 import {expect, test} from '../support/test';
+import {openHydrated} from '../support/hydration';
 import {SITE_TITLE} from '../../src/spec-routes';
 
 test.describe('skip link', () => {
@@ -76,7 +77,7 @@ test.describe('announcement bar', () => {
   const bar = '[role="banner"]';
 
   test('can be dismissed, and stays dismissed across pages and reloads', async ({page}) => {
-    await page.goto('/');
+    await openHydrated(page, '/');
     await expect(page.locator(bar)).toContainText('BUI 1.0.0');
     await page.locator(bar).getByRole('button', {name: 'Close'}).click();
     await expect(page.locator(bar)).toHaveCount(0);

@@ -1,5 +1,6 @@
 import type {Page} from '@playwright/test';
 import {expect, test} from '../support/test';
+import {openHydrated} from '../support/hydration';
 
 const toggle = (page: Page) => page.getByRole('button', {name: /Switch between dark and light mode/});
 const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
@@ -13,7 +14,7 @@ test('defaults to light, even when the system prefers dark', async ({browser}) =
 });
 
 test('the toggle switches light ⇄ dark (no system step) and persists the choice', async ({page}) => {
-  await page.goto('/docs/components/button');
+  await openHydrated(page, '/docs/components/button');
   expect(await theme(page)).toBe('light');
   await toggle(page).click();
   await expect.poll(() => theme(page)).toBe('dark');

@@ -1,4 +1,5 @@
 import {expect, test} from '../support/test';
+import {openHydrated} from '../support/hydration';
 
 // Infima's desktop layout starts at 997 px: the spec's "above 996 px".
 test.describe('below 996 px: the mobile sidebar', () => {
@@ -7,7 +8,7 @@ test.describe('below 996 px: the mobile sidebar', () => {
   test('opens from the menu button with the docs sidebar as a secondary menu, and goes back to the main menu', async ({
     page,
   }) => {
-    await page.goto('/docs/components/tabs');
+    await openHydrated(page, '/docs/components/tabs');
     await expect(page.locator('aside.theme-doc-sidebar-container')).toBeHidden();
     const menuButton = page.getByRole('button', {name: 'Toggle navigation bar'});
     await expect(menuButton).toBeVisible();
@@ -38,7 +39,7 @@ test.describe('below 996 px: the mobile sidebar', () => {
   });
 
   test('on a page without a sidebar the menu opens on the primary menu', async ({page}) => {
-    await page.goto('/');
+    await openHydrated(page, '/');
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     const sidebar = page.locator('.navbar-sidebar');
     await expect(sidebar.getByRole('link', {name: 'Docs', exact: true})).toBeVisible();
