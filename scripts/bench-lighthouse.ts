@@ -9,7 +9,6 @@
 // Ports: BUI_LIGHTHOUSE_PORT (default 3200) for BUI, +1 for the starter, +2 for Chrome's debugging port.
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import {
-  chmodSync,
   cpSync,
   existsSync,
   mkdirSync,
@@ -36,6 +35,7 @@ import {
   type RunMetrics,
 } from './lib/lighthouse-summary';
 import {buildStockStarter, ensureStockStarter, STOCK_DOCUSAURUS_VERSION} from './lib/stock-starter';
+import {findNginx, loopbackNginxConf, nginxRunDir} from './lib/nginx-config';
 
 const root = path.resolve(__dirname, '..');
 
@@ -196,49 +196,25 @@ function nginxConfig(dir: string, builds: readonly {port: number; root: string}[
     '        }',
     '    }',
   ];
-  return [
-    process.getuid?.() === 0 ? 'user nobody nogroup;' : '',
-    'worker_processes 1;',
-    `pid ${dir}/nginx.pid;`,
-    `error_log ${dir}/error.log warn;`,
-    'daemon off;',
-    'events { worker_connections 256; }',
-    'http {',
-    '    include /etc/nginx/mime.types;',
-    '    default_type application/octet-stream;',
-    '    sendfile on;',
-    '    access_log off;',
+  return loopbackNginxConf(dir, [
     '    gzip on;',
     '    gzip_comp_level 6;',
     '    gzip_types text/css application/javascript text/javascript application/json image/svg+xml;',
-    `    client_body_temp_path ${dir}/body;`,
-    `    proxy_temp_path ${dir}/proxy;`,
-    `    fastcgi_temp_path ${dir}/fastcgi;`,
-    `    uwsgi_temp_path ${dir}/uwsgi;`,
-    `    scgi_temp_path ${dir}/scgi;`,
     ...builds.flatMap(server),
-    '}',
-    '',
-  ].join('\n');
+  ]);
 }
 
-function findNginx(): string {
-  const found = [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate): candidate is string =>
-    Boolean(candidate && existsSync(candidate)),
-  );
+function nginxOrFail(): string {
+  const found = findNginx();
   if (!found) throw new Error('nginx is not installed: run `npm run serve:nginx -- --ensure` or set NGINX_PATH.');
   return found;
 }
 
 async function startNginx(builds: readonly {port: number; root: string}[]): Promise<ChildProcess> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'bui-lighthouse-nginx-'));
-  for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, sub));
-  // As root nginx hands requests to unprivileged workers, which must reach these.
-  chmodSync(dir, 0o755);
-  for (const sub of ['body', 'proxy']) chmodSync(path.join(dir, sub), 0o777);
+  const dir = nginxRunDir('bui-lighthouse-nginx-');
   const confFile = path.join(dir, 'nginx.conf');
   writeFileSync(confFile, nginxConfig(dir, builds));
-  const server = spawn(findNginx(), ['-e', `${dir}/error.log`, '-p', dir, '-c', confFile], {stdio: 'inherit'});
+  const server = spawn(nginxOrFail(), ['-e', `${dir}/error.log`, '-p', dir, '-c', confFile], {stdio: 'inherit'});
   const deadline = Date.now() + 15_000;
   for (const {port} of builds) {
     for (;;) {

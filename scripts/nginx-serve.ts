@@ -13,21 +13,14 @@
 // what to install (`--ensure` does only that). pid, logs and temp files live
 // in a fresh temp directory.
 import {spawn, spawnSync} from 'node:child_process';
-import {appendFileSync, chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {createServer} from 'node:http';
-import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {siteConfig} from './lib/nginx-config';
+import {findNginx, loopbackNginxConf, nginxRunDir, siteConfig} from './lib/nginx-config';
 import {collectorPort, cspReportFile, nginxPort} from './lib/ports';
 
 const root = path.resolve(__dirname, '..');
 const buildDir = path.resolve(root, process.env.BUI_BUILD_DIR ?? 'build');
-
-function findNginx(): string | undefined {
-  return [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate): candidate is string =>
-    Boolean(candidate && existsSync(candidate)),
-  );
-}
 
 function ensureNginx(): string {
   const found = findNginx();
@@ -73,38 +66,14 @@ function serve(): void {
     console.error(`${buildDir} has no .nginx-csp.conf: run \`npm run build\` first.`);
     process.exit(1);
   }
-  const dir = mkdtempSync(path.join(tmpdir(), 'bui-nginx-'));
-  for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, sub));
-  // As root nginx hands requests to unprivileged workers, which must write here.
-  chmodSync(dir, 0o755);
-  for (const sub of ['body', 'proxy']) chmodSync(path.join(dir, sub), 0o777);
+  const dir = nginxRunDir('bui-nginx-');
   const site = siteConfig(readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8'), {
     port: nginxPort,
     build: buildDir,
     reportUri: '/__csp-report',
     collectorPort,
   });
-  const conf = [
-    process.getuid?.() === 0 ? 'user nobody nogroup;' : '',
-    'worker_processes 1;',
-    `pid ${dir}/nginx.pid;`,
-    `error_log ${dir}/error.log warn;`,
-    'daemon off;',
-    'events { worker_connections 256; }',
-    'http {',
-    '    include /etc/nginx/mime.types;',
-    '    default_type application/octet-stream;',
-    '    sendfile on;',
-    '    access_log off;',
-    `    client_body_temp_path ${dir}/body;`,
-    `    proxy_temp_path ${dir}/proxy;`,
-    `    fastcgi_temp_path ${dir}/fastcgi;`,
-    `    uwsgi_temp_path ${dir}/uwsgi;`,
-    `    scgi_temp_path ${dir}/scgi;`,
-    site,
-    '}',
-    '',
-  ].join('\n');
+  const conf = loopbackNginxConf(dir, [site]);
   const confFile = path.join(dir, 'nginx.conf');
   writeFileSync(confFile, conf);
 

@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {siteConfig} from './nginx-config';
+import {loopbackNginxConf, siteConfig} from './nginx-config';
 
 const deployConf = readFileSync(path.resolve(__dirname, '..', '..', 'deploy', 'nginx.conf'), 'utf8');
 
@@ -32,5 +32,15 @@ describe('siteConfig', () => {
     expect(() => siteConfig(withoutCsp, {port: 1, build: '/b', reportUri: '/r', collectorPort: 2})).toThrow(
       /no Content-Security-Policy/,
     );
+  });
+});
+
+describe('the loopback nginx.conf', () => {
+  it('runs in the foreground from its own folder and puts the given lines in http', () => {
+    const conf = loopbackNginxConf('/tmp/run', ['    server { listen 127.0.0.1:3200; }']);
+    expect(conf).toContain('pid /tmp/run/nginx.pid;');
+    expect(conf).toContain('daemon off;');
+    expect(conf).toContain('    client_body_temp_path /tmp/run/body;');
+    expect(conf).toMatch(/http \{\n[\s\S]* {4}server \{ listen 127\.0\.0\.1:3200; \}\n\}\n$/);
   });
 });

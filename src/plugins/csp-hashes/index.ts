@@ -1,7 +1,8 @@
 import {createHash} from 'node:crypto';
-import {readdir, readFile, writeFile} from 'node:fs/promises';
+import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {load} from 'cheerio';
+import {htmlFiles} from '../lib/build-files';
 
 /**
  * Docusaurus writes inline <script>s into every page (colour mode before first
@@ -54,13 +55,6 @@ export function searchConnectHosts({algoliaAppId, askAi}: CspOptions): string[] 
     'https://insights.algolia.io',
     ...(askAi ? ['https://askai.algolia.com'] : []),
   ];
-}
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, {withFileTypes: true, recursive: true});
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 /** Writes `.csp-script-hashes` and `.nginx-csp.conf` for the built pages (src/plugins/html-output calls it last). */

@@ -1,8 +1,8 @@
-import {readdir, readFile, rename, writeFile} from 'node:fs/promises';
+import {readFile, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {writeCspFiles, type CspOptions} from '../csp-hashes';
-import {routeOfHtmlFile} from '../lib/build-files';
+import {htmlFiles, routeOfHtmlFile} from '../lib/build-files';
 import {pageStylesheetsStep} from '../page-stylesheets';
 import {scriptsAfterPaint} from '../scripts-after-paint';
 import {writeStaticHostAliases} from '../static-host-aliases';
@@ -25,13 +25,6 @@ export type PageStep = (html: string, route: string) => string;
 /** Applies the steps to a page's HTML in order. */
 export function applySteps(html: string, route: string, steps: readonly PageStep[]): string {
   return steps.reduce((current, step) => step(current, route), html);
-}
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, {withFileTypes: true, recursive: true});
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 export default function htmlOutput(csp: CspOptions): (context: LoadContext) => Plugin {

@@ -2,7 +2,7 @@ import {mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {htmlFileCandidates, htmlFileOf, isFile, routeOfHtmlFile} from './build-files';
+import {htmlFileCandidates, htmlFileOf, htmlFiles, isFile, routeOfHtmlFile} from './build-files';
 
 describe('htmlFileCandidates', () => {
   it('puts the home page at index.html', () => {
@@ -53,5 +53,22 @@ describe('on a build folder', () => {
     expect(await htmlFileOf(dir, '/docs/only-index')).toBe(path.join(dir, 'docs', 'only-index', 'index.html'));
     expect(await htmlFileOf(dir, '/docs/a-folder')).toBeNull();
     expect(await htmlFileOf(dir, '/nowhere')).toBeNull();
+  });
+});
+
+describe('the HTML files of a build', () => {
+  it('lists pages and their directory-index copies, and nothing else', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'bui-html-files-'));
+    await mkdir(path.join(dir, 'docs', 'a'), {recursive: true});
+    await writeFile(path.join(dir, 'index.html'), '');
+    await writeFile(path.join(dir, 'docs', 'a.html'), '');
+    await writeFile(path.join(dir, 'docs', 'a', 'index.html'), '');
+    await writeFile(path.join(dir, 'docs', 'a.css'), '');
+    expect((await htmlFiles(dir)).map((file) => path.relative(dir, file)).sort()).toEqual([
+      path.join('docs', 'a.html'),
+      path.join('docs', 'a', 'index.html'),
+      'index.html',
+    ]);
+    await rm(dir, {recursive: true});
   });
 });

@@ -1,4 +1,4 @@
-import {stat} from 'node:fs/promises';
+import {readdir, stat} from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -40,4 +40,12 @@ export async function htmlFileOf(outDir: string, route: string): Promise<string 
 export function routeOfHtmlFile(relativeFile: string): string {
   const posix = relativeFile.split(path.sep).join('/');
   return `/${posix.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
+}
+
+/** Every HTML file of a build folder (pages and their directory-index copies), as absolute paths. */
+export async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, {withFileTypes: true, recursive: true});
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
 }
