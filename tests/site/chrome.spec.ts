@@ -99,7 +99,8 @@ test.describe('announcement bar', () => {
     });
     await page.goto('/');
     await expect(page.locator(bar)).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'))).toBe('bui-1-0-0');
+    // The provider records the new id once React has mounted, after the first paint.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'))).toBe('bui-1-0-0');
     expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('false');
   });
 

@@ -34,8 +34,9 @@ test('the toggle switches light ⇄ dark (no system step) and persists the choic
 test('another open tab follows the change', async ({context}) => {
   const first = await context.newPage();
   const second = await context.newPage();
-  await first.goto('/');
-  await second.goto('/docs/foundations/colours');
+  // The second tab hears the change only once its scripts have run; they start after the first paint.
+  await openHydrated(first, '/');
+  await openHydrated(second, '/docs/foundations/colours');
   expect(await theme(second)).toBe('light');
   await toggle(first).click();
   await expect.poll(() => theme(first)).toBe('dark');
