@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import brokenLinkSources from './src/plugins/broken-link-sources';
 import designTokens from './src/plugins/design-tokens';
 import buiLibrary from './src/plugins/bui-library';
+import codeHighlighting from './src/plugins/code-highlighting';
 import docgen from './src/plugins/docgen';
 import staticHostAliases from './src/plugins/static-host-aliases';
 import localSearch from './src/plugins/local-search';
@@ -121,6 +122,8 @@ const config: Config = {
     buiLibrary,
     // Links each page's design-system CSS in its HTML (the one shared stylesheet no longer carries it).
     pageStylesheets,
+    // Prism leaves main.js: only pages with a code block load it.
+    codeHighlighting,
     docgen,
     brokenLinkSources,
     staticHostAliases,

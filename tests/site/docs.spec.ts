@@ -1,4 +1,5 @@
 import {expect, test} from '../support/test';
+import {openHydrated} from '../support/hydration';
 import {
   componentSlugs,
   designPatternSlugs,
@@ -34,7 +35,8 @@ test('the sidebar cannot be hidden', async ({page}) => {
 });
 
 test('expanding a category does not collapse the others', async ({page}) => {
-  await page.goto('/docs/components/button');
+  // The caret is a React control: it responds once the page has hydrated.
+  await openHydrated(page, '/docs/components/button');
   const category = (name: string) =>
     page.locator(`${sidebar} .menu__list-item-collapsible`).filter({has: page.getByRole('link', {name, exact: true})});
   // The caret button carries the expanded state of its category.
