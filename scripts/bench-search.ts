@@ -33,6 +33,7 @@ import type {SearchIndexFile} from '../src/plugins/local-search/indexFormat';
 import type {ShardedIndex, ShardedIndexHead} from '../src/plugins/local-search/indexShards';
 import {CHROMIUM_FLAGS, findChromium} from './chromium';
 import {median, percentile} from './lib/stats';
+import {deployedGzipLevel} from './lib/nginx-config';
 
 const root = path.resolve(__dirname, '..');
 const args = process.argv.slice(2);
@@ -44,8 +45,8 @@ const indexFile = path.join(root, 'build', 'search-index.json');
 
 const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 1)} ms`;
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-/** nginx's gzip_comp_level by default, which deploy/nginx.conf keeps. */
-const GZIP_LEVEL = 1;
+/** The level deploy/nginx.conf compresses with, so the bytes are the ones a reader downloads. */
+const GZIP_LEVEL = deployedGzipLevel(readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8'));
 const gzip = (text: string | Buffer) => gzipSync(text, {level: GZIP_LEVEL}).length;
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 const targets: {name: string; value: string; ok: boolean}[] = [];
@@ -485,7 +486,7 @@ const TYPES: Record<string, string> = {
 
 /**
  * A static server for the benchmark: the first of `roots` that has the file
- * answers, gzipped (level 1) as deploy/nginx.conf serves these types.
+ * answers, gzipped at deploy/nginx.conf's level, as it serves these types.
  */
 function staticServer(roots: string[], port: number): Promise<Server> {
   const server = createServer((request, response) => {

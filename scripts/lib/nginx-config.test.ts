@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {loopbackNginxConf, siteConfig} from './nginx-config';
+import {deployedGzipLevel, loopbackNginxConf, siteConfig} from './nginx-config';
 
 const deployConf = readFileSync(path.resolve(__dirname, '..', '..', 'deploy', 'nginx.conf'), 'utf8');
 
@@ -42,5 +42,17 @@ describe('the loopback nginx.conf', () => {
     expect(conf).toContain('daemon off;');
     expect(conf).toContain('    client_body_temp_path /tmp/run/body;');
     expect(conf).toMatch(/http \{\n[\s\S]* {4}server \{ listen 127\.0\.0\.1:3200; \}\n\}\n$/);
+  });
+});
+
+describe('deployedGzipLevel', () => {
+  it('reads the level deploy/nginx.conf compresses with', () => {
+    expect(deployedGzipLevel(deployConf)).toBe(6);
+    expect(deployedGzipLevel('http {\n    gzip on;\n    gzip_comp_level 9;\n}')).toBe(9);
+  });
+
+  it("is nginx's default, 1, when none is named, and refuses two", () => {
+    expect(deployedGzipLevel('http {\n    gzip on;\n    # gzip_comp_level 5;\n}')).toBe(1);
+    expect(() => deployedGzipLevel('gzip_comp_level 2;\ngzip_comp_level 3;')).toThrow(/2 times/);
   });
 });

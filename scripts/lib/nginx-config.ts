@@ -27,6 +27,13 @@ export function siteConfig(deployConf: string, {port, build, reportUri, collecto
   return `${httpLevel}\nserver {\n    listen 127.0.0.1:${port};\n${site}}\n`;
 }
 
+/** The gzip level deploy/nginx.conf compresses with (nginx's default, 1, when it names none). */
+export function deployedGzipLevel(deployConf: string): number {
+  const levels = [...deployConf.matchAll(/^\s*gzip_comp_level\s+(\d+)\s*;/gm)].map((match) => Number(match[1]));
+  if (levels.length > 1) throw new Error(`deploy/nginx.conf sets gzip_comp_level ${levels.length} times`);
+  return levels[0] ?? 1;
+}
+
 /** nginx, where Debian puts it (or NGINX_PATH); undefined when it is not installed. */
 export function findNginx(): string | undefined {
   return [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate): candidate is string =>
