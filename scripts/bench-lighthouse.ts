@@ -35,7 +35,7 @@ import {
   type RunMetrics,
 } from './lib/lighthouse-summary';
 import {buildStockStarter, ensureStockStarter, STOCK_DOCUSAURUS_VERSION} from './lib/stock-starter';
-import {findNginx, loopbackNginxConf, nginxRunDir} from './lib/nginx-config';
+import {deployedGzipLevel, findNginx, loopbackNginxConf, nginxRunDir} from './lib/nginx-config';
 
 const root = path.resolve(__dirname, '..');
 
@@ -198,7 +198,8 @@ function nginxConfig(dir: string, builds: readonly {port: number; root: string}[
   ];
   return loopbackNginxConf(dir, [
     '    gzip on;',
-    '    gzip_comp_level 6;',
+    // The level the production host uses, so both sites are sent as a reader would get them.
+    `    gzip_comp_level ${deployedGzipLevel(readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8'))};`,
     '    gzip_types text/css application/javascript text/javascript application/json image/svg+xml;',
     ...builds.flatMap(server),
   ]);

@@ -1,5 +1,6 @@
 import type {Page} from '@playwright/test';
 import {sourceAt, type CspReport} from '../support/csp-violations';
+import {waitForHydration} from '../support/hydration';
 import type {GateException} from './types';
 
 /**
@@ -29,7 +30,7 @@ export const cspExceptions: readonly CspException[] = [
     provoke: async (page) => {
       await page.goto('/docs/components/button');
       // The search button works once React has hydrated the page (its scripts start after the first paint).
-      await page.locator('html[data-has-hydrated="true"]').waitFor();
+      await waitForHydration(page);
       await page.locator('.navbar .DocSearch-Button').click();
       await page.locator('.DocSearch-Input').fill('button');
       await page.locator('.DocSearch-Hit').first().waitFor();
