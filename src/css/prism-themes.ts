@@ -61,3 +61,49 @@ function accessible(theme: PrismTheme, mode: ColorMode): PrismTheme {
 
 export const lightCodeTheme: PrismTheme = accessible(themes.github, 'light');
 export const darkCodeTheme: PrismTheme = accessible(themes.dracula, 'dark');
+
+/**
+ * The theme the code blocks render with, in both colour modes: no colour in
+ * JavaScript, so the server's markup is right whichever mode the reader is in
+ * and a block never has to be rebuilt when the mode is known
+ * (src/theme/CodeBlock). The colours are the two themes above, written as CSS
+ * by `codeThemeCss()` and switched by `data-theme`.
+ */
+export const codeTheme: PrismTheme = {
+  plain: {color: 'var(--site-code-color)', backgroundColor: 'var(--site-code-background)'},
+  styles: [],
+};
+
+const codeThemes: Readonly<Record<ColorMode, PrismTheme>> = {light: lightCodeTheme, dark: darkCodeTheme};
+
+/** Light is the mode whenever the page is not dark, including before (or without) the colour-mode script. */
+const modeSelector: Readonly<Record<ColorMode, string>> = {
+  light: ":root:not([data-theme='dark'])",
+  dark: ":root[data-theme='dark']",
+};
+
+const kebab = (property: string) => property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/**
+ * The stylesheet for `codeTheme`: each mode's plain colours as variables, and
+ * one rule per theme entry, in the theme's order, so a token with two types
+ * takes the later entry's colour, as prism-react-renderer's own styles do.
+ */
+export function codeThemeCss(): string {
+  return (Object.keys(codeThemes) as ColorMode[])
+    .map((mode) => {
+      const {plain, styles} = codeThemes[mode];
+      const scope = modeSelector[mode];
+      const rules = styles.flatMap(({types, style}) => {
+        const declarations = Object.entries(style)
+          .filter(([, value]) => value !== undefined)
+          .map(([property, value]) => `${kebab(property)}: ${String(value)};`);
+        if (declarations.length === 0) return [];
+        const selector = `${scope} .prism-code .token:is(${types.map((type) => `.${type}`).join(', ')})`;
+        return [`${selector} {\n  ${declarations.join('\n  ')}\n}`];
+      });
+      const variables = `${scope} {\n  --site-code-color: ${plain.color};\n  --site-code-background: ${plain.backgroundColor};\n}`;
+      return [variables, ...rules].join('\n');
+    })
+    .join('\n');
+}

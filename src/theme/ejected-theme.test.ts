@@ -32,6 +32,7 @@ type Ejected = {
 
 /** Every ejected file. Add a component by adding its files here. */
 const EJECTED: Ejected[] = [
+  {file: 'CodeBlock/index.tsx', from: '@docusaurus/theme-classic', upstream: 'src/theme/CodeBlock/index.tsx'},
   {file: 'SearchBar/index.tsx', from: '@docusaurus/theme-search-algolia', upstream: 'src/theme/SearchBar/index.tsx'},
   {file: 'SearchBar/styles.css', from: '@docusaurus/theme-search-algolia', upstream: 'src/theme/SearchBar/styles.css'},
   {file: 'SearchPage/index.tsx', from: '@docusaurus/theme-search-algolia', upstream: 'src/theme/SearchPage/index.tsx'},

@@ -1,7 +1,9 @@
 import type {Page} from '@playwright/test';
+import type {PrismTheme} from 'prism-react-renderer';
 import {expect, test} from '../support/test';
 import {openHydrated, waitForHydration} from '../support/hydration';
 import {specRoutes} from '../../src/spec-routes';
+import {darkCodeTheme, lightCodeTheme} from '../../src/css/prism-themes';
 
 /**
  * Prism, with its grammars about 26 KiB gzipped and costly to set up, is not
@@ -61,3 +63,65 @@ test('a client-side navigation from a page without Prism highlights the new page
   await expect.poll(() => tokensIn(page, 'bash')).toBeGreaterThan(0);
   await expect.poll(() => tokensIn(page, 'tsx')).toBeGreaterThan(0);
 });
+
+/** prism-react-renderer's rule: a type's style is every entry naming it, later entries winning. */
+function styleOf(theme: PrismTheme, type: string): {color?: string; fontStyle?: string} {
+  return Object.assign({}, ...theme.styles.filter(({types}) => types.includes(type)).map(({style}) => style)) as {
+    color?: string;
+    fontStyle?: string;
+  };
+}
+
+const codeThemes = {light: lightCodeTheme, dark: darkCodeTheme} as const;
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`code blocks keep the server's markup through hydration and take the ${mode} code theme's colours`, async ({
+    page,
+  }) => {
+    await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+    // Counts every code block taken out of the document, from the first byte of the page on.
+    await page.addInitScript(() => {
+      const counter = window as unknown as {removedCodeBlocks: number};
+      counter.removedCodeBlocks = 0;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.removedNodes) {
+            if (node instanceof Element && (node.matches('pre.prism-code') || node.querySelector('pre.prism-code'))) {
+              counter.removedCodeBlocks += 1;
+            }
+          }
+        }
+      }).observe(document, {childList: true, subtree: true});
+    });
+    await openHydrated(page, '/docs/components/button');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    // Upstream's code block rebuilds itself in the render after hydration: give that render its frames.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await page.evaluate(() => (window as unknown as {removedCodeBlocks: number}).removedCodeBlocks)).toBe(0);
+
+    const theme = codeThemes[mode];
+    const computed = (color: string) =>
+      page.evaluate((value) => {
+        const probe = document.createElement('span');
+        probe.style.color = value;
+        document.body.append(probe);
+        const result = getComputedStyle(probe).color;
+        probe.remove();
+        return result;
+      }, color);
+    const block = page.locator('pre.prism-code').first();
+    expect(await block.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+      await computed(theme.plain.backgroundColor!),
+    );
+    for (const type of ['keyword', 'string', 'comment']) {
+      const token = block.locator(`.token.${type}`).first();
+      const want = styleOf(theme, type);
+      expect(await token.evaluate((element) => getComputedStyle(element).color), type).toBe(
+        await computed(want.color!),
+      );
+      expect(await token.evaluate((element) => getComputedStyle(element).fontStyle), type).toBe(
+        want.fontStyle ?? 'normal',
+      );
+    }
+  });
+}

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {buildTokensCss, colorModes, getColorToken, mixHex} from '../../bui/tokens';
 import type {ColorMode, ColorTokenName} from '../../bui/tokens';
-import {highlightedLineOverlay} from '../../css/prism-themes';
+import {codeThemeCss, highlightedLineOverlay} from '../../css/prism-themes';
 
 /**
  * Writes BUI's own stylesheet (`buildTokensCss()` from src/bui/tokens) to a
@@ -63,7 +63,7 @@ const selectorFor: Record<ColorMode, string> = {
   dark: ":root[data-theme='dark']",
 };
 
-/** BUI's stylesheet followed by the site's Infima mapping. */
+/** BUI's stylesheet followed by the site's Infima mapping and its code blocks' colours. */
 export function buildSiteTokensCss(): string {
   const infima = colorModes.map((mode) => {
     const body = infimaDeclarations(mode)
@@ -71,9 +71,13 @@ export function buildSiteTokensCss(): string {
       .join('\n');
     return `${selectorFor[mode]} {\n${body}\n}\n`;
   });
-  return [buildTokensCss(), '/* The site: Infima on BUI tokens (src/plugins/design-tokens). */\n', ...infima].join(
-    '\n',
-  );
+  return [
+    buildTokensCss(),
+    '/* The site: Infima on BUI tokens (src/plugins/design-tokens). */\n',
+    ...infima,
+    "/* The code blocks' colours (src/css/prism-themes.ts). */",
+    codeThemeCss(),
+  ].join('\n');
 }
 
 export default function designTokensPlugin(context: LoadContext): Plugin {
