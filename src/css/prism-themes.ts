@@ -86,8 +86,9 @@ const kebab = (property: string) => property.replace(/[A-Z]/g, (letter) => `-${l
 
 /**
  * The stylesheet for `codeTheme`: each mode's plain colours as variables, and
- * one rule per theme entry, in the theme's order, so a token with two types
- * takes the later entry's colour, as prism-react-renderer's own styles do.
+ * one rule per theme entry, in the theme's order. A token whose two types are
+ * both coloured in one theme takes the later rule's colour here, and the later
+ * type's in prism-react-renderer's inline styles; no other token can differ.
  */
 export function codeThemeCss(): string {
   return (Object.keys(codeThemes) as ColorMode[])
