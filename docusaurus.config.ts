@@ -4,6 +4,7 @@ import brokenLinkSources from './src/plugins/broken-link-sources';
 import designTokens from './src/plugins/design-tokens';
 import buiLibrary from './src/plugins/bui-library';
 import codeHighlighting from './src/plugins/code-highlighting';
+import remarkCodeTokens from './src/plugins/code-highlighting/remark';
 import docgen from './src/plugins/docgen';
 import staticHostAliases from './src/plugins/static-host-aliases';
 import localSearch from './src/plugins/local-search';
@@ -47,6 +48,13 @@ if (algoliaAssistantId && !useAlgolia) {
   );
 }
 
+// Prism grammars beyond prism-react-renderer's own, for the build's highlighting and the browser's.
+const additionalLanguages = ['bash', 'json', 'diff'];
+// Every fenced code block is highlighted at build time (src/plugins/code-highlighting).
+const remarkPlugins: [typeof remarkCodeTokens, {additionalLanguages: string[]}][] = [
+  [remarkCodeTokens, {additionalLanguages}],
+];
+
 const config: Config = {
   title: 'BUI Design System',
   tagline,
@@ -86,6 +94,7 @@ const config: Config = {
           onInlineTags: 'throw',
           breadcrumbs: true,
           editUrl,
+          remarkPlugins,
         },
         blog: {
           showReadingTime: true,
@@ -100,7 +109,9 @@ const config: Config = {
           onUntruncatedBlogPosts: 'throw',
           feedOptions: {type: 'all', xslt: false},
           editUrl,
+          remarkPlugins,
         },
+        pages: {remarkPlugins},
         theme: {
           customCss: './src/css/custom.css',
         },
@@ -193,7 +204,7 @@ const config: Config = {
       // GitHub and Dracula, with token colours raised to 4.5:1, applied by CSS in both modes (see the module).
       theme: codeTheme,
       darkTheme: codeTheme,
-      additionalLanguages: ['bash', 'json', 'diff'],
+      additionalLanguages,
     },
     algolia: {
       // Credentials come from the environment and are never committed. In

@@ -72,6 +72,11 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS modules (Rspack loaders and what they share) import with require: Node 20 cannot require TypeScript.
+    files: ['**/*.cjs'],
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
+  },
+  {
     // The design system is not a Docusaurus site: Docusaurus' rules do not apply.
     files: ['src/bui/**/*.{ts,tsx}'],
     rules: {'@docusaurus/no-html-links': 'off', '@docusaurus/prefer-docusaurus-heading': 'off'},

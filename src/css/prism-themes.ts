@@ -74,7 +74,8 @@ export const codeTheme: PrismTheme = {
   styles: [],
 };
 
-const codeThemes: Readonly<Record<ColorMode, PrismTheme>> = {light: lightCodeTheme, dark: darkCodeTheme};
+/** Each mode's colours as a theme object: for what colours in JavaScript (the playground's editor) and for the tests. */
+export const codeThemes: Readonly<Record<ColorMode, PrismTheme>> = {light: lightCodeTheme, dark: darkCodeTheme};
 
 /** Light is the mode whenever the page is not dark, including before (or without) the colour-mode script. */
 const modeSelector: Readonly<Record<ColorMode, string>> = {

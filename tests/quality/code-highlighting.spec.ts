@@ -3,21 +3,21 @@ import type {PrismTheme} from 'prism-react-renderer';
 import {expect, test} from '../support/test';
 import {openHydrated, waitForHydration} from '../support/hydration';
 import {specRoutes} from '../../src/spec-routes';
-import {darkCodeTheme, lightCodeTheme} from '../../src/css/prism-themes';
+import {codeThemes} from '../../src/css/prism-themes';
 
 /**
- * Prism, with its grammars about 26 KiB gzipped and costly to set up, is not
- * in main.js (src/plugins/code-highlighting): a page that renders no Markdown
- * document (the home page, search, tag lists, category indexes, the blog
- * archive) never downloads it, while a page that shows a code block has it,
- * and highlights in every language the docs use, also after a client-side
- * navigation from a page that had no Prism. (A Markdown page without a code
- * block still loads it: Docusaurus' MDX components import the code block.)
+ * Code blocks are highlighted when the site is built (src/plugins/code-highlighting):
+ * no page loads Prism, whose grammars are about 26 KiB gzipped and costly to
+ * set up, yet every block shows its tokens in every language the docs use,
+ * also after a client-side navigation. The one exception is code the build
+ * cannot see: the test doc renders a block from data with `<CodeBlock>`, and
+ * that page loads Prism to colour it after hydration.
  *
  * Prism's grammars are the only code on the site with `greedy:` keys, so a
  * script holding them is a script holding Prism.
  */
 const PRISM_GRAMMAR = 'greedy:';
+const COMPUTED_CODE_ROUTE = '/docs/test-doc';
 
 async function scriptsUntilHydrated(page: Page, route: string): Promise<string[]> {
   const bodies: Promise<string>[] = [];
@@ -28,21 +28,36 @@ async function scriptsUntilHydrated(page: Page, route: string): Promise<string[]
   return Promise.all(bodies);
 }
 
-for (const route of specRoutes) {
-  test(`${route} loads Prism only if it renders Markdown, and has it for a code block`, async ({page}) => {
+for (const route of specRoutes.filter((route) => route !== COMPUTED_CODE_ROUTE)) {
+  test(`${route} loads no Prism`, async ({page}) => {
     const scripts = await scriptsUntilHydrated(page, route);
-    const withPrism = scripts.filter((body) => body.includes(PRISM_GRAMMAR)).length;
-    const codeBlocks = await page.locator('pre.prism-code').count();
-    const markdown = await page.locator('.markdown').count();
-    if (codeBlocks > 0) expect(withPrism, `${codeBlocks} code block(s), so Prism`).toBeGreaterThan(0);
-    if (markdown === 0) expect(withPrism, 'no Markdown document, so no script with Prism').toBe(0);
+    expect(scripts.filter((body) => body.includes(PRISM_GRAMMAR)).length).toBe(0);
   });
 }
+
+test('a block the page computes is plain in the server HTML, and highlighted by Prism once the page loads it', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get(COMPUTED_CODE_ROUTE)).text();
+  const served = /<pre[^>]*language-css[^>]*>(.*?)<\/pre>/s.exec(html)?.[1] ?? '';
+  expect(served).toContain('--bui-space-1: 4px;');
+  expect(served).not.toMatch(/class="?token (?!plain)/);
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  await openHydrated(page, COMPUTED_CODE_ROUTE);
+  const block = page.locator('.markdown pre.language-css');
+  await expect(block.locator('.token.variable').first()).toHaveText('--bui-space-1');
+  await expect(block).toContainText('--bui-space-4: 16px;');
+  expect((await Promise.all(scripts)).filter((body) => body.includes(PRISM_GRAMMAR)).length).toBeGreaterThan(0);
+});
 
 // Without its grammar, a language's code is one `token plain` per line.
 const tokensIn = (page: Page, language: string) => page.locator(`pre.language-${language} .token:not(.plain)`).count();
 
-test('code blocks are highlighted in the languages registered beside the code block (bash) and built in (tsx)', async ({
+test('code blocks are highlighted in the extra languages (bash) and those prism-react-renderer bundles (tsx)', async ({
   page,
 }) => {
   await openHydrated(page, '/docs/getting-started/intro');
@@ -50,7 +65,7 @@ test('code blocks are highlighted in the languages registered beside the code bl
   expect(await tokensIn(page, 'tsx')).toBeGreaterThan(0);
 });
 
-test('a client-side navigation from a page without Prism highlights the new page', async ({page}) => {
+test('a client-side navigation highlights the new page', async ({page}) => {
   await openHydrated(page, '/');
   await page
     .getByRole('link', {name: /get started/i})
@@ -71,8 +86,6 @@ function styleOf(theme: PrismTheme, type: string): {color?: string; fontStyle?: 
     fontStyle?: string;
   };
 }
-
-const codeThemes = {light: lightCodeTheme, dark: darkCodeTheme} as const;
 
 for (const mode of ['light', 'dark'] as const) {
   test(`code blocks keep the server's markup through hydration and take the ${mode} code theme's colours`, async ({

@@ -11,12 +11,13 @@ const Playground = lazy(() => import('@site/src/components/Playground'));
 /**
  * An example module as a page imports it (`import * as Hero from
  * '@site/src/bui/Button/examples/Hero'`): its default export runs in the
- * preview; `source` and `sourceFile` are added at build time by
- * src/plugins/bui-library (the file's exact text and its path).
+ * preview; `source`, `sourceTokens` and `sourceFile` are added at build time
+ * by src/plugins/bui-library (the file's exact text, its highlighting and its path).
  */
 export interface ExampleModule {
   default: ComponentType;
   source?: string;
+  sourceTokens?: string;
   sourceFile?: string;
 }
 
@@ -179,6 +180,7 @@ function PhoneScreen({children}: {children: ReactNode}): ReactNode {
 interface SourceProps {
   className: string;
   title?: string;
+  tokens?: string;
   children: string;
 }
 
@@ -189,7 +191,7 @@ interface SourceProps {
  * block out of the chunk every docs page shares, and pages without examples
  * would load one more file.
  */
-function Source({title, code}: {title?: string; code: string}): ReactNode {
+function Source({title, code, tokens}: {title?: string; code: string; tokens?: string}): ReactNode {
   const Code = useMDXComponents().code as ComponentType<SourceProps> | undefined;
   if (!Code) {
     return (
@@ -199,7 +201,7 @@ function Source({title, code}: {title?: string; code: string}): ReactNode {
     );
   }
   return (
-    <Code className={`language-tsx ${styles.source}`} title={title}>
+    <Code className={`language-tsx ${styles.source}`} title={title} tokens={tokens}>
       {code}
     </Code>
   );
@@ -273,7 +275,7 @@ export function Example({of, device}: {of: ExampleModule; device?: Device}): Rea
       ) : (
         <>
           <Previews frame={frame} component={of.default} />
-          {of.source !== undefined && <Source title={fileName} code={of.source} />}
+          {of.source !== undefined && <Source title={fileName} code={of.source} tokens={of.sourceTokens} />}
         </>
       )}
     </figure>

@@ -1,7 +1,7 @@
 import {Component, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import {Editor} from 'react-live';
 import {useColorMode} from '@docusaurus/theme-common';
-import {darkCodeTheme, lightCodeTheme} from '@site/src/css/prism-themes';
+import {codeThemes} from '@site/src/css/prism-themes';
 import {evaluate} from './evaluate';
 import styles from './styles.module.css';
 
@@ -127,7 +127,7 @@ export default function Playground({source, fallback, title, children}: Playgrou
         code={source}
         language="tsx"
         tabMode="focus"
-        theme={colorMode === 'dark' ? darkCodeTheme : lightCodeTheme}
+        theme={codeThemes[colorMode]}
         onChange={setCode}
       />
     ),

@@ -5,22 +5,44 @@ import type {Plugin} from '@docusaurus/types';
  * The client module with which theme-classic registers the extra Prism
  * languages (`prism.additionalLanguages`) on every page. Importing Prism there
  * puts prism-react-renderer, about 26 KiB gzipped with its grammars, into
- * main.js, so pages without a code block (home, search, tags, category
- * indexes) download and evaluate it too.
+ * main.js, so every page would download and evaluate it.
  */
 export const THEME_LANGUAGES_MODULE = path.join(
   path.dirname(require.resolve('@docusaurus/theme-classic')),
   'prism-include-languages',
 );
 
-/** Where that module goes instead: nothing. src/theme/CodeBlock/Content registers the languages when a code block first loads. */
+/** Where that module goes instead: nothing. client/PrismHighlight registers the languages if a block ever needs Prism. */
 export const NO_LANGUAGES_YET = path.join(__dirname, 'client', 'no-languages-yet.ts');
 
+/** theme-classic's code block content, the one module that highlights with prism-react-renderer's `Highlight`. */
+export const THEME_CODE_CONTENT = path.join(
+  path.dirname(require.resolve('@docusaurus/theme-classic')),
+  'theme',
+  'CodeBlock',
+  'Content',
+  'index.js',
+);
+
+/** The `Highlight` it gets instead: tokens made at build time (remark.ts, tokenize.cjs), no Prism. */
+export const PREBUILT_HIGHLIGHT = path.join(__dirname, 'client', 'PrebuiltHighlight.tsx');
+
+/**
+ * Code blocks are highlighted at build time, so pages load no Prism (README
+ * "Performance"). The remark step (remark.ts) and the example-source loader
+ * tokenize; this plugin points the theme's code block at a `Highlight` that
+ * renders those tokens, on the server and in the browser alike.
+ */
 export default function codeHighlighting(): Plugin {
   return {
     name: 'code-highlighting',
     configureWebpack() {
-      return {resolve: {alias: {[`${THEME_LANGUAGES_MODULE}$`]: NO_LANGUAGES_YET}}};
+      return {
+        resolve: {alias: {[`${THEME_LANGUAGES_MODULE}$`]: NO_LANGUAGES_YET}},
+        module: {
+          rules: [{test: THEME_CODE_CONTENT, resolve: {alias: {'prism-react-renderer$': PREBUILT_HIGHLIGHT}}}],
+        },
+      };
     },
   };
 }

@@ -4,6 +4,8 @@ import React, {isValidElement, type ReactNode} from 'react';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import type {Props} from '@theme/CodeBlock';
+// BUI: the build's highlighting of this block, for the Highlight the theme's code block content is given.
+import {PrebuiltTokensContext} from '@site/src/plugins/code-highlighting/client/prebuiltTokens';
 
 /**
  * Best attempt to make the children a plain string so it is copyable. If there
@@ -19,7 +21,8 @@ function maybeStringifyChildren(children: ReactNode): ReactNode {
   return Array.isArray(children) ? children.join('') : (children as string);
 }
 
-export default function CodeBlock({children: rawChildren, ...props}: Props): ReactNode {
+// BUI: `tokens`, added to fenced blocks and example sources by src/plugins/code-highlighting.
+export default function CodeBlock({children: rawChildren, tokens, ...props}: Props & {tokens?: string}): ReactNode {
   // BUI: no `useIsBrowser()` key. Upstream remounts each block once mounted because its Prism theme is
   // BUI: chosen in JavaScript per colour mode; this site's theme is the same object in both modes, and
   // BUI: CSS picks the colours, so the server's markup is already right and a remount only repeats the
@@ -27,7 +30,9 @@ export default function CodeBlock({children: rawChildren, ...props}: Props): Rea
   const children = maybeStringifyChildren(rawChildren);
   const CodeBlockComp = typeof children === 'string' ? StringContent : ElementContent;
   return (
-    // BUI: no key={String(isBrowser)}.
-    <CodeBlockComp {...props}>{children as string}</CodeBlockComp>
+    // BUI: no key={String(isBrowser)}, and the tokens go to the content through context.
+    <PrebuiltTokensContext.Provider value={tokens}>
+      <CodeBlockComp {...props}>{children as string}</CodeBlockComp>
+    </PrebuiltTokensContext.Provider>
   );
 }
