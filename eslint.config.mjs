@@ -18,6 +18,10 @@ export default tseslint.config(
     ignores: [
       'build/**',
       '.docusaurus/**',
+      // What the browser tests build and generate (Algolia mode, the dev server): a second `npm test` must not lint them.
+      'build-algolia/**',
+      '.docusaurus-algolia/**',
+      '.docusaurus-start/**',
       'node_modules/**',
       'test-results/**',
       'playwright-report/**',

@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Locator, Page, Response} from '@playwright/test';
 import {axeFindings, formatFindings} from '../quality/helpers';
-import {openHydrated} from '../support/hydration';
+import {openHydrated, waitForHydration} from '../support/hydration';
 import {expect, test} from '../support/test';
 
 /**
@@ -334,5 +334,79 @@ test.describe('the phone frame (device="phone")', () => {
     expect(dialogBox.x).toBeGreaterThanOrEqual(screenBox.x);
     expect(dialogBox.x + dialogBox.width).toBeLessThanOrEqual(screenBox.x + screenBox.width + 0.5);
     expect(dialogBox.y + dialogBox.height).toBeLessThanOrEqual(screenBox.y + screenBox.height + 0.5);
+  });
+});
+
+test.describe('each example hydrates as an island of its own, after the page', () => {
+  // Slowed so that the order can be seen: the Table page has six examples, each a live table.
+  const slowPage = async (page: Page): Promise<void> => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+  };
+  const record = async (page: Page): Promise<void> => {
+    await page.addInitScript(() => {
+      const events: string[] = [];
+      (window as unknown as {__hydrationOrder: string[]}).__hydrationOrder = events;
+      new MutationObserver((mutations) => {
+        for (const {target, attributeName} of mutations) {
+          if (!(target instanceof Element)) continue;
+          if (attributeName === 'data-has-hydrated' && !events.includes('page')) events.push('page');
+          if (attributeName === 'data-island-hydrated')
+            events.push(target.closest('figure')?.getAttribute('data-example') ?? '?');
+        }
+      }).observe(document, {
+        attributes: true,
+        subtree: true,
+        attributeFilter: ['data-has-hydrated', 'data-island-hydrated'],
+      });
+    });
+  };
+
+  test('the page first, then every example once, in page order, with no error', async ({page}) => {
+    await slowPage(page);
+    await record(page);
+    await page.goto('/docs/components/table');
+    await waitForHydration(page, {timeout: 30_000});
+    const files = await page
+      .locator('figure[data-example]')
+      .evaluateAll((figures) => figures.map((figure) => figure.getAttribute('data-example')));
+    expect(files.length).toBeGreaterThan(3);
+    const order = await page.evaluate(() => (window as unknown as {__hydrationOrder: string[]}).__hydrationOrder);
+    expect(order).toEqual(['page', ...files]);
+  });
+
+  test('an example pressed before its turn hydrates at once and takes the press', async ({page}) => {
+    await slowPage(page);
+    await page.goto('/docs/components/table');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 30_000});
+    const last = page.locator('figure[data-example]').last();
+    const island = last.locator('[data-island]');
+    // Its turn is after five live tables: it is still the server's markup.
+    await expect(island).not.toHaveAttribute('data-island-hydrated', '');
+    await option(last, 'Direction', 'RTL').click();
+    await expect(option(last, 'Direction', 'RTL')).toHaveAttribute('aria-checked', 'true');
+    await expect(previews(last).first()).toHaveAttribute('dir', 'rtl');
+  });
+
+  test('an example focused and keyed before its turn hydrates at once and takes the key', async ({page}) => {
+    await slowPage(page);
+    await page.goto('/docs/components/table');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 30_000});
+    const last = page.locator('figure[data-example]').last();
+    await expect(last.locator('[data-island]')).not.toHaveAttribute('data-island-hydrated', '');
+    await option(last, 'Width', 'Phone').focus();
+    await page.keyboard.press('Space');
+    await expect(option(last, 'Width', 'Phone')).toHaveAttribute('aria-checked', 'true');
+    await expect(previews(last).first().locator('..')).toHaveAttribute('data-width', 'phone');
+  });
+
+  test('after a client-side navigation the examples render in place, with no island to hydrate', async ({page}) => {
+    await openHydrated(page, '/docs/components/badge');
+    await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Button', exact: true}).click();
+    await expect(page).toHaveURL(/\/docs\/components\/button$/);
+    await expect(hero(page).locator('[data-island]')).toHaveCount(0);
+    await expect(hero(page).locator('[data-island-hydrated]')).toHaveCount(1);
+    await option(hero(page), 'Direction', 'RTL').click();
+    await expect(previews(hero(page))).toHaveAttribute('dir', 'rtl');
   });
 });

@@ -1,5 +1,6 @@
 import type {Locator, Page} from '@playwright/test';
 import {expect, test} from '../support/test';
+import {waitForHydration} from '../support/hydration';
 import {preview} from './examples';
 
 /**
@@ -14,7 +15,7 @@ test.beforeEach(async ({page}) => {
   await page.goto(route);
   // Like openHydrated, with more time: this page hydrates six live tables,
   // which took 5–8 s on the shared, loaded test machine.
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 30_000});
+  await waitForHydration(page, {timeout: 30_000});
 });
 
 const hero = (page: Page) => preview(page, 'Table', 'Hero');

@@ -34,7 +34,8 @@ export const axeExceptions: readonly AxeException[] = [
     rule: 'focus-order-semantics',
     // react-aria's ids for the rows of a collection, server-rendered (react-aria-:R…:-<tag value>)
     // or client-rendered (react-aria<n>-:r…:-<tag value>); the Typeahead's chips are the same Tag.Group.
-    target: /^#react-aria\d*-\\:[Rr]\w+\\:-[\w-]+$/,
+    // In a live example the React id carries its island's prefix (:island<id>-R…:, src/components/Example/Island.tsx).
+    target: /^#react-aria\d*-\\:(island\w+-)?[Rr]\w+\\:-[\w-]+$/,
     routes: ['/docs/components/tag', '/docs/components/typeahead'],
     reason:
       "axe's experimental best-practice rule wants a widget role on every element in the focus order, but " +
@@ -46,7 +47,7 @@ export const axeExceptions: readonly AxeException[] = [
   {
     rule: 'label-content-name-mismatch',
     // react-aria's ids for menu items and listbox options, client-rendered once the overlay opens.
-    target: /^#react-aria\d*-\\:[Rr]\w+\\:(-option-[\w-]+)?$/,
+    target: /^#react-aria\d*-\\:(island\w+-)?[Rr]\w+\\:(-option-[\w-]+)?$/,
     routes: ['/docs/components/context-menu', '/docs/components/button-split', '/docs/components/typeahead'],
     opened: true,
     reason:
@@ -76,7 +77,7 @@ export const axeExceptions: readonly AxeException[] = [
   },
   {
     rule: 'region',
-    target: /^#react-aria\d*-\\:[Rr]\w+\\:$/,
+    target: /^#react-aria\d*-\\:(island\w+-)?[Rr]\w+\\:$/,
     routes: ['/docs/components/typeahead'],
     opened: true,
     reason:

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import axe from 'axe-core';
 import type {Browser, BrowserContext, Page} from '@playwright/test';
 import {axeExceptions, type AxeException} from '../exceptions/axe';
+import {waitForHydration} from '../support/hydration';
 
 /**
  * Shared by the accessibility specs: the four ways a reader sees a page
@@ -88,7 +89,7 @@ export async function toggleColourMode(page: Page, to: Mode): Promise<void> {
 
 /** Waits until React has hydrated the server HTML in the expected mode and web fonts have settled. */
 export async function waitForSettledPage(page: Page, mode: Mode): Promise<void> {
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await waitForHydration(page);
   await page.locator(`html[data-theme="${mode}"]`).waitFor({state: 'attached'});
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }

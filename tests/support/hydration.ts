@@ -1,8 +1,14 @@
 import {expect, type Page} from '@playwright/test';
 
-/** Waits until React has hydrated the page: only then do links navigate client-side and buttons respond. */
-export async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+/**
+ * Waits until React has hydrated the page: only then do links navigate
+ * client-side and buttons respond. A live example is an island that hydrates
+ * after the page (src/components/Example/Island.tsx), so this also waits for
+ * every island.
+ */
+export async function waitForHydration(page: Page, options?: {timeout?: number}): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', options);
+  await expect(page.locator('[data-island]:not([data-island-hydrated])')).toHaveCount(0, options);
 }
 
 /** Opens a page and waits until React has hydrated it. */

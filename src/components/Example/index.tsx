@@ -2,6 +2,7 @@ import {lazy, Suspense, useId, useMemo, useState, type ComponentType, type React
 import {I18nProvider, ModalContext, ToggleButton, ToggleButtonGroup, type Key} from 'react-aria-components';
 import {useMDXComponents} from '@mdx-js/react';
 import {useColorMode} from '@docusaurus/theme-common';
+import {Island} from './Island';
 import styles from './styles.module.css';
 
 // The editor, its transpiler and the whole library's scope load only when a
@@ -207,6 +208,49 @@ function Source({title, code, tokens}: {title?: string; code: string; tokens?: s
   );
 }
 
+interface ToolbarProps {
+  theme: ThemeChoice;
+  direction: Direction;
+  /** Null hides the width control (the phone frame has one width). */
+  width: Width | null;
+  onTheme: (theme: ThemeChoice) => void;
+  onDirection: (direction: Direction) => void;
+  onWidth: (width: Width) => void;
+  /** Null hides the Edit button (while editing, or without a source). */
+  onEdit: (() => void) | null;
+  describedBy?: string;
+}
+
+/** The frame's controls and the Edit button. */
+function Toolbar({
+  theme,
+  direction,
+  width,
+  onTheme,
+  onDirection,
+  onWidth,
+  onEdit,
+  describedBy,
+}: ToolbarProps): ReactNode {
+  return (
+    <div className={styles.toolbar}>
+      <FrameControl label="Theme" options={themeOptions} value={theme} onChange={onTheme} />
+      <FrameControl label="Direction" options={directionOptions} value={direction} onChange={onDirection} />
+      {width !== null && <FrameControl label="Width" options={widthOptions} value={width} onChange={onWidth} />}
+      {onEdit && (
+        <button
+          type="button"
+          className={`button button--secondary button--sm ${styles.edit}`}
+          aria-describedby={describedBy}
+          onClick={onEdit}
+        >
+          Edit
+        </button>
+      )}
+    </div>
+  );
+}
+
 /**
  * A live example: `<Example of={Hero} />` with `import * as Hero from
  * '@site/src/bui/Button/examples/Hero'`. Renders the file's default export
@@ -244,21 +288,21 @@ export function Example({of, device}: {of: ExampleModule; device?: Device}): Rea
           {caption.text && ` — ${caption.text}`}
         </figcaption>
       )}
-      <div className={styles.toolbar}>
-        <FrameControl label="Theme" options={themeOptions} value={theme} onChange={setThemeChoice} />
-        <FrameControl label="Direction" options={directionOptions} value={direction} onChange={setDirection} />
-        {device !== 'phone' && <FrameControl label="Width" options={widthOptions} value={width} onChange={setWidth} />}
-        {!editing && of.source !== undefined && (
-          <button
-            type="button"
-            className={`button button--secondary button--sm ${styles.edit}`}
-            aria-describedby={caption ? captionId : undefined}
-            onClick={() => setEditing(true)}
-          >
-            Edit
-          </button>
-        )}
-      </div>
+      <Island contentKey={JSON.stringify({frame, editing})}>
+        <>
+          <Toolbar
+            theme={theme}
+            direction={direction}
+            width={device === 'phone' ? null : width}
+            onTheme={setThemeChoice}
+            onDirection={setDirection}
+            onWidth={setWidth}
+            onEdit={editing || of.source === undefined ? null : () => setEditing(true)}
+            describedBy={caption ? captionId : undefined}
+          />
+          {!editing && <Previews frame={frame} component={of.default} />}
+        </>
+      </Island>
       {editing && of.source !== undefined ? (
         <Suspense
           fallback={
@@ -273,10 +317,7 @@ export function Example({of, device}: {of: ExampleModule; device?: Device}): Rea
           </Playground>
         </Suspense>
       ) : (
-        <>
-          <Previews frame={frame} component={of.default} />
-          {of.source !== undefined && <Source title={fileName} code={of.source} tokens={of.sourceTokens} />}
-        </>
+        of.source !== undefined && <Source title={fileName} code={of.source} tokens={of.sourceTokens} />
       )}
     </figure>
   );

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {isDesignSystemModule, isPageStylesheetModule} from './index';
+import type {LoadContext} from '@docusaurus/types';
+import buiLibrary, {isDesignSystemModule, isPageStylesheetModule} from './index';
 
 const at = (file: string) => ({nameForCondition: () => file});
 
@@ -54,5 +55,25 @@ describe('the stylesheet every page links', () => {
     ]) {
       expect(isPageStylesheetModule(at(file)), file).toBe(false);
     }
+  });
+});
+
+describe("an example's island markup", () => {
+  const site = '/site';
+  const aliases = (isServer: boolean): Record<string, string> => {
+    const plugin = buiLibrary({siteDir: site, generatedFilesDir: `${site}/.docusaurus`} as LoadContext);
+    const config = plugin.configureWebpack?.({}, isServer, {} as never, {}) as {
+      resolve: {alias: Record<string, string>};
+    };
+    return config.resolve.alias;
+  };
+  const markup = `${site}/src/components/Example/islandMarkup.ts`;
+
+  it('is rendered by the server build, with the server renderer', () => {
+    expect(aliases(true)[markup]).toBe(`${site}/src/components/Example/islandMarkup.server.ts`);
+  });
+
+  it('is left empty in the browser build, which carries no server renderer', () => {
+    expect(aliases(false)).not.toHaveProperty(markup);
   });
 });

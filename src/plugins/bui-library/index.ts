@@ -66,6 +66,7 @@ export default function buiLibrary(context: LoadContext): Plugin {
   return {
     name: 'bui-library',
     configureWebpack(_config, isServer) {
+      const islandMarkup = path.join(context.siteDir, 'src', 'components', 'Example', 'islandMarkup.ts');
       return {
         // The client build records which design-system code each script holds (chunk-components.ts).
         plugins: isServer ? [] : [chunkComponentsPlugin(context.siteDir, context.generatedFilesDir)],
@@ -73,6 +74,8 @@ export default function buiLibrary(context: LoadContext): Plugin {
           alias: {
             '@bui/react$': path.join(context.siteDir, 'src', 'bui', 'index.ts'),
             '@bui/demo$': path.join(context.siteDir, 'src', 'bui', 'demo', 'index.ts'),
+            // The server renders each example's island to HTML; the browser hydrates it and needs no server renderer.
+            ...(isServer ? {[islandMarkup]: islandMarkup.replace(/\.ts$/, '.server.ts')} : {}),
           },
         },
         optimization: {
