@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Locator, Page, Response} from '@playwright/test';
 import {axeFindings, formatFindings} from '../quality/helpers';
-import {openHydrated, waitForHydration} from '../support/hydration';
+import {openHydrated, slowCpu, waitForHydration} from '../support/hydration';
 import {expect, test} from '../support/test';
 
 /**
@@ -338,10 +338,17 @@ test.describe('the phone frame (device="phone")', () => {
 });
 
 test.describe('each example hydrates as an island of its own, after the page', () => {
-  // Slowed so that the order can be seen: the Table page has six examples, each a live table.
-  const slowPage = async (page: Page): Promise<void> => {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+  // The Table page has six examples, each a live table; at 4× CPU its islands take seconds.
+  const tablePage = '/docs/components/table';
+  /** The page's last example, once the page has hydrated and before the example's turn. */
+  const lastExampleBeforeItsTurn = async (page: Page): Promise<Locator> => {
+    await slowCpu(page);
+    await page.goto(tablePage);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 30_000});
+    const last = page.locator('figure[data-example]').last();
+    // Its turn is after five live tables: it is still the server's markup.
+    await expect(last.locator('[data-island]')).not.toHaveAttribute('data-island-hydrated', '');
+    return last;
   };
   const record = async (page: Page): Promise<void> => {
     await page.addInitScript(() => {
@@ -363,9 +370,9 @@ test.describe('each example hydrates as an island of its own, after the page', (
   };
 
   test('the page first, then every example once, in page order, with no error', async ({page}) => {
-    await slowPage(page);
+    await slowCpu(page);
     await record(page);
-    await page.goto('/docs/components/table');
+    await page.goto(tablePage);
     await waitForHydration(page, {timeout: 30_000});
     const files = await page
       .locator('figure[data-example]')
@@ -376,24 +383,14 @@ test.describe('each example hydrates as an island of its own, after the page', (
   });
 
   test('an example pressed before its turn hydrates at once and takes the press', async ({page}) => {
-    await slowPage(page);
-    await page.goto('/docs/components/table');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 30_000});
-    const last = page.locator('figure[data-example]').last();
-    const island = last.locator('[data-island]');
-    // Its turn is after five live tables: it is still the server's markup.
-    await expect(island).not.toHaveAttribute('data-island-hydrated', '');
+    const last = await lastExampleBeforeItsTurn(page);
     await option(last, 'Direction', 'RTL').click();
     await expect(option(last, 'Direction', 'RTL')).toHaveAttribute('aria-checked', 'true');
     await expect(previews(last).first()).toHaveAttribute('dir', 'rtl');
   });
 
   test('an example focused and keyed before its turn hydrates at once and takes the key', async ({page}) => {
-    await slowPage(page);
-    await page.goto('/docs/components/table');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 30_000});
-    const last = page.locator('figure[data-example]').last();
-    await expect(last.locator('[data-island]')).not.toHaveAttribute('data-island-hydrated', '');
+    const last = await lastExampleBeforeItsTurn(page);
     await option(last, 'Width', 'Phone').focus();
     await page.keyboard.press('Space');
     await expect(option(last, 'Width', 'Phone')).toHaveAttribute('aria-checked', 'true');

@@ -1,6 +1,6 @@
 import {notFoundConsoleError} from '../support/page-guards';
 import {expect, test} from '../support/test';
-import {openHydrated} from '../support/hydration';
+import {openHydrated, slowCpu} from '../support/hydration';
 import {SITE_TITLE, specRoutes} from '../../src/spec-routes';
 
 const titlePattern = new RegExp(`^(.+) \\| ${SITE_TITLE}$`);
@@ -45,8 +45,7 @@ test.describe('the title while the page hydrates', () => {
           if (titles.at(-1) !== shown) titles.push(shown);
         }).observe(document, {subtree: true, childList: true, characterData: true});
       });
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+      await slowCpu(page);
       await page.goto(route);
       await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 30_000});
       // Two frames after hydration: any commit it scheduled has landed.

@@ -6,7 +6,7 @@ import {islandMarkup} from './islandMarkup';
 import styles from './styles.module.css';
 
 /** Set on the island's element once its content is interactive (tests wait for it: tests/support/hydration.ts). */
-export const ISLAND_HYDRATED = 'data-island-hydrated';
+const ISLAND_HYDRATED = 'data-island-hydrated';
 
 /** Renders nothing; its effect runs once the island's content has hydrated or rendered. */
 function MarkHydrated({onHydrated}: {onHydrated: () => void}): null {
@@ -23,6 +23,13 @@ interface IslandRoot {
   latest: {content: ReactElement; key: string};
   /** Takes a queued hydration out of the queue. */
   cancel: (() => void) | null;
+}
+
+/** Renders the latest content into a root that has hydrated, if it shows something else. */
+function showLatest(state: IslandRoot): void {
+  if (!state.root || !state.ready || state.renderedKey === state.latest.key) return;
+  state.root.render(state.latest.content);
+  state.renderedKey = state.latest.key;
 }
 
 interface IslandProps {
@@ -61,10 +68,7 @@ export function Island({children, contentKey}: IslandProps): ReactNode {
     islandHydrated(element);
     state.ready = true;
     // What changed while it hydrated (a dark-mode reader's theme) is shown now.
-    if (state.root && state.renderedKey !== state.latest.key) {
-      state.root.render(state.latest.content);
-      state.renderedKey = state.latest.key;
-    }
+    showLatest(state);
   }, []);
   const content = (
     <Suspense>
@@ -85,10 +89,7 @@ export function Island({children, contentKey}: IslandProps): ReactNode {
     });
     state.latest = {content, key: contentKey};
     if (state.root) {
-      if (state.ready && state.renderedKey !== contentKey) {
-        state.root.render(content);
-        state.renderedKey = contentKey;
-      }
+      showLatest(state);
     } else if (!element.firstChild) {
       // The dev server renders no HTML: the island starts empty and renders its content.
       state.root = createRoot(element, {identifierPrefix});

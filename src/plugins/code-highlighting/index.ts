@@ -12,7 +12,7 @@ export const THEME_LANGUAGES_MODULE = path.join(
   'prism-include-languages',
 );
 
-/** Where that module goes instead: nothing. client/PrismHighlight registers the languages if a block ever needs Prism. */
+/** Where that module goes instead: nothing. client/browserTokenize.ts registers the languages if a block ever needs Prism in the browser. */
 export const NO_LANGUAGES_YET = path.join(__dirname, 'client', 'no-languages-yet.ts');
 
 /** theme-classic's code block content, the one module that highlights with prism-react-renderer's `Highlight`. */

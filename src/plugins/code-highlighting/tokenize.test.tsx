@@ -12,7 +12,7 @@ import {tokenizeCode} from './tokenize.cjs';
 const additionalLanguages = ['bash', 'json', 'diff'];
 
 // The browser's Prism (prism-react-renderer's ES module) gets the extra grammars as the site's
-// PrismHighlight gives them; tokenize.cjs registers them on the CommonJS build it requires.
+// browserTokenize.ts gives them; tokenize.cjs registers them on the CommonJS build it requires.
 beforeAll(async () => {
   const scope = globalThis as {Prism?: unknown};
   scope.Prism = Prism;
