@@ -6,6 +6,7 @@ import buiLibrary from './src/plugins/bui-library';
 import codeHighlighting from './src/plugins/code-highlighting';
 import remarkCodeTokens from './src/plugins/code-highlighting/remark';
 import docgen from './src/plugins/docgen';
+import docsearchWithoutAskAi from './src/plugins/docsearch-without-ask-ai';
 import staticHostAliases from './src/plugins/static-host-aliases';
 import localSearch from './src/plugins/local-search';
 import htmlOutput from './src/plugins/html-output';
@@ -143,6 +144,8 @@ const config: Config = {
     // Adds a fault trigger for the tests only with BUI_TEST_FAULTS=1; otherwise checks the output has none.
     testFaults,
     ...(useAlgolia ? [] : [localSearch]),
+    // Without an assistant, the search modal's chunk leaves out Ask AI's SDK (README "Search").
+    ...(algoliaAssistantId ? [] : [docsearchWithoutAskAi]),
     // After the build, in order: each page's stylesheets, its scripts after the first paint, the
     // directory-index copies, then the CSP hashes of the final pages (README "Deploying").
     htmlOutput({algoliaAppId: useAlgolia ? algoliaEnv.ALGOLIA_APP_ID : undefined, askAi: Boolean(algoliaAssistantId)}),

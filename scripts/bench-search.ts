@@ -544,6 +544,8 @@ async function browserBytes(origin: string): Promise<BrowserBytes> {
     const context = await browser.newContext();
     const page = await context.newPage();
     let counting = false;
+    // Set when the figures are taken: a request that finishes later (a hit's page prefetched) is not counted.
+    let done = false;
     let indexBeforeOpening = false;
     let bytes = 0;
     let requests = 0;
@@ -551,6 +553,7 @@ async function browserBytes(origin: string): Promise<BrowserBytes> {
     let code = 0;
     const pending: Promise<void>[] = [];
     page.on('requestfinished', (request) => {
+      if (done) return;
       if (!counting) {
         if (/search-index/.test(request.url())) indexBeforeOpening = true;
         return;
@@ -601,6 +604,8 @@ async function browserBytes(origin: string): Promise<BrowserBytes> {
       await settle(query);
       further[query] = bytes - before;
     }
+    done = true;
+    await Promise.all(pending);
     await context.close();
     return {first, firstRequests, further, indexBeforeOpening, prefetched, firstCode};
   } finally {

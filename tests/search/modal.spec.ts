@@ -74,6 +74,24 @@ test('hits link to their pages and sections; Enter and click open them', async (
   await expect(page.locator('#version-check')).toBeInViewport();
 });
 
+test('a chosen hit is a recent search when the modal opens again, and can be saved as a favourite', async ({page}) => {
+  await openHydrated(page, '/');
+  await openModal(page);
+  await search(page, 'date range');
+  await expect.poll(async () => (await hitPaths(page))[0]).toBe('/docs/components/date-range-picker');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/docs\/components\/date-range-picker$/);
+
+  await openModal(page);
+  const recent = page.locator('.DocSearch-Hits', {has: page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})});
+  await expect(recent.locator('.DocSearch-Hit a')).toHaveAttribute('href', /\/docs\/components\/date-range-picker$/);
+  await recent.getByTitle('Save this search').click();
+  const favourite = page.locator('.DocSearch-Hits', {
+    has: page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'}),
+  });
+  await expect(favourite.locator('.DocSearch-Hit a')).toHaveAttribute('href', /\/docs\/components\/date-range-picker$/);
+});
+
 test('hits are grouped under their section, each page once with its sections beneath it', async ({page}) => {
   await openHydrated(page, '/');
   await openModal(page);
@@ -135,6 +153,22 @@ test('nothing names or contacts Algolia, and there is no AI mode', async ({page}
   await expect(page.locator('.DocSearch-Hit[id*="askAI"], .DocSearch-AskAi-Section')).toHaveCount(0);
   const pageHtml = await page.content();
   expect(pageHtml).not.toMatch(/algolia\.(net|com)|algolianet/i);
+});
+
+test("the modal's script leaves out the Ask AI SDK, which this build never uses", async ({page}) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.url());
+  });
+  await openHydrated(page, '/');
+  await openModal(page);
+  await search(page, 'modal');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  const texts = await Promise.all(scripts.map(async (url) => (await page.request.get(url)).text()));
+  const holding = (pattern: RegExp) => scripts.filter((_, index) => pattern.test(texts[index]));
+  // The modal's chunk (its class names), and in no script the AI SDK's error markers or zod's internals.
+  expect(holding(/DocSearch-Modal/)).not.toEqual([]);
+  expect(holding(/vercel\.ai\.error|_zod/)).toEqual([]);
 });
 
 for (const [failure, consoleError] of [

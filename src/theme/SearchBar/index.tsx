@@ -17,6 +17,7 @@ import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 import {useLocalSearchClient} from '@site/src/plugins/local-search/client/useLocalSearchClient'; // BUI: local index (null with Algolia)
+import {forDocSearchModal} from '@site/src/plugins/local-search/client/searchClient'; // BUI: the modal's hits per lvl0
 import '@docsearch/css/dist/_variables.css'; // BUI: the button's CSS with the page, the modal's (25 KB) on demand
 import '@docsearch/css/dist/button.css'; // BUI: (see above)
 import './styles.css'; // BUI: (see above)
@@ -83,7 +84,9 @@ function useNavigator({externalUrlRegex}: Pick<DocSearchProps, 'externalUrlRegex
   return navigator;
 }
 
-function useTransformSearchClient(): DocSearchModalProps['transformSearchClient'] {
+function useTransformSearchClient(
+  maxResultsPerGroup: number | undefined, // BUI: what the modal shows of each lvl0, for the local client
+): DocSearchModalProps['transformSearchClient'] {
   const {
     siteMetadata: {docusaurusVersion},
   } = useDocusaurusContext();
@@ -91,11 +94,12 @@ function useTransformSearchClient(): DocSearchModalProps['transformSearchClient'
   return useCallback(
     (searchClient: DocSearchTransformClient) => {
       // BUI: with the local index, the modal's Algolia client is replaced by ours (same requests, same answers; its own types).
-      if (localSearchClient) return localSearchClient as unknown as DocSearchTransformClient;
+      if (localSearchClient)
+        return forDocSearchModal(localSearchClient, maxResultsPerGroup) as unknown as DocSearchTransformClient;
       searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
       return searchClient;
     },
-    [docusaurusVersion, localSearchClient], // BUI: localSearchClient
+    [docusaurusVersion, localSearchClient, maxResultsPerGroup], // BUI: localSearchClient, maxResultsPerGroup
   );
 }
 
@@ -166,7 +170,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
   const navigator = useNavigator({externalUrlRegex});
   const searchParameters = useSearchParameters({...props});
   const transformItems = useTransformItems(props);
-  const transformSearchClient = useTransformSearchClient();
+  const transformSearchClient = useTransformSearchClient(props.maxResultsPerGroup); // BUI: maxResultsPerGroup
 
   const searchContainer = useRef<HTMLDivElement | null>(null);
   const searchButtonRef = useRef<HTMLButtonElement | null>(null);

@@ -5,8 +5,8 @@ import {describe, expect, test} from 'vitest';
 import type {ShardedIndexHead} from '../indexShards';
 import {createShardedEngine} from './engine';
 import {relevanceCases} from './relevanceCases';
-import {createLocalSearchClient} from './searchClient';
-import {modalRequest, ORIGIN, pathsOf} from './testFixtures';
+import {createLocalSearchClient, DOCSEARCH_RESULTS_PER_GROUP, forDocSearchModal} from './searchClient';
+import {docSearchGroups, modalRequest, ORIGIN, pathsOf} from './testFixtures';
 
 /**
  * Relevance against the site's own index (build/search-index.json and its
@@ -33,6 +33,23 @@ describe('relevance of the built index', () => {
     expect(relevanceCases.length).toBeGreaterThanOrEqual(25);
     expect(relevanceCases.some((entry) => entry.kind.includes('prefix'))).toBe(true);
     expect(relevanceCases.some((entry) => entry.kind.includes('typo'))).toBe(true);
+  });
+
+  test("the modal's client shows the same hits for every keystroke of every case, with fewer to fetch", async () => {
+    const modalClient = forDocSearchModal(client);
+    let fewer = 0;
+    for (const {query} of relevanceCases) {
+      for (let length = 1; length <= query.length; length += 1) {
+        const typed = query.slice(0, length);
+        const [direct] = (await client.search(modalRequest(typed))).results;
+        const [grouped] = (await modalClient.search(modalRequest(typed))).results;
+        expect(docSearchGroups(grouped.hits, DOCSEARCH_RESULTS_PER_GROUP), typed).toEqual(
+          docSearchGroups(direct.hits, DOCSEARCH_RESULTS_PER_GROUP),
+        );
+        if (grouped.hits.length < direct.hits.length) fewer += 1;
+      }
+    }
+    expect(fewer).toBeGreaterThan(0);
   });
 
   for (const {query, expected, kind} of relevanceCases) {

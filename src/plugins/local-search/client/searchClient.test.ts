@@ -4,11 +4,13 @@ import {splitIndex} from '../index';
 import {createEngine} from './engine';
 import {
   createLocalSearchClient,
+  DOCSEARCH_RESULTS_PER_GROUP,
+  forDocSearchModal,
   loadEngineFromUrl,
   normalizeRequests,
   SearchIndexUnavailableError,
 } from './searchClient';
-import {fixtureClient, fixtureIndex, modalRequest, ORIGIN, pathsOf, viewHits} from './testFixtures';
+import {docSearchGroups, fixtureClient, fixtureIndex, modalRequest, ORIGIN, pathsOf, viewHits} from './testFixtures';
 
 /**
  * The answer contract of the local stand-in for Algolia's lite client, as the
@@ -42,6 +44,30 @@ describe('requests', () => {
     expect(results).toHaveLength(2);
     expect(results[0].query).toBe('modal');
     expect(results[1].query).toBe('colours');
+  });
+});
+
+describe("the client for DocSearch's modal", () => {
+  test('asks for no more hits of a lvl0 than the modal shows, in both request forms', async () => {
+    const seen: unknown[] = [];
+    const client = fixtureClient();
+    const spied = {...client, search: (request: unknown) => (seen.push(request), client.search(request))};
+    const modalClient = forDocSearchModal(spied);
+    await modalClient.search(modalRequest('a'));
+    await modalClient.searchForHits([{indexName: 'i', params: {query: 'b'}}]);
+    expect(normalizeRequests(seen[0])[0].params.maxResultsPerGroup).toBe(DOCSEARCH_RESULTS_PER_GROUP);
+    expect(normalizeRequests(seen[1])[0]).toEqual({indexName: 'i', params: {query: 'b', maxResultsPerGroup: 5}});
+    await forDocSearchModal(spied, 2).search(modalRequest('a'));
+    expect(normalizeRequests(seen[2])[0].params.maxResultsPerGroup).toBe(2);
+  });
+
+  test('the modal shows the same hits through it as through the client itself', async () => {
+    for (const query of ['a', 'd', 'mo', 'focus', 'date r']) {
+      const direct = (await fixtureClient().search(modalRequest(query))).results[0];
+      const grouped = (await forDocSearchModal(fixtureClient(), 2).search(modalRequest(query))).results[0];
+      expect(docSearchGroups(grouped.hits, 2)).toEqual(docSearchGroups(direct.hits, 2));
+      expect(grouped.nbHits).toBe(direct.nbHits);
+    }
   });
 });
 

@@ -89,6 +89,29 @@ export function createLocalSearchClient(loadEngine: () => Promise<Engine>): Loca
   };
 }
 
+/** How many hits of each lvl0 DocSearch's modal shows when its maxResultsPerGroup is not set (4.7.0). */
+export const DOCSEARCH_RESULTS_PER_GROUP = 5;
+
+/**
+ * The client as DocSearch's modal gets it: each request also asks for no more
+ * hits of a lvl0 than the modal shows (the engine's maxResultsPerGroup), so
+ * the text of hits it would drop is never fetched. The search page gets the
+ * client itself.
+ */
+export function forDocSearchModal(
+  client: LocalSearchClient,
+  maxResultsPerGroup = DOCSEARCH_RESULTS_PER_GROUP,
+): LocalSearchClient {
+  const search = (request: unknown) =>
+    client.search({
+      requests: normalizeRequests(request).map(({indexName, params}) => ({
+        indexName,
+        params: {...params, maxResultsPerGroup},
+      })),
+    });
+  return {...client, search, searchForHits: search};
+}
+
 /** A JSON file of the index; any failure is the index being unavailable, as DocSearch reports it. */
 async function fetchIndexJson(url: string): Promise<unknown> {
   let response: Response;

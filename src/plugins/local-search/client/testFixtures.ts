@@ -144,6 +144,21 @@ export function modalRequest(query: string, extra: SearchParams = {}) {
   };
 }
 
+/**
+ * What DocSearch's modal shows of a response's hits: grouped by lvl0 in the
+ * order the groups first appear, at most `max` of each (4.7.0's groupBy).
+ */
+export function docSearchGroups(hits: readonly object[], max: number): string[][] {
+  const groups = new Map<string, string[]>();
+  for (const hit of hits) {
+    const {objectID, hierarchy} = hit as {objectID: string; hierarchy: {lvl0: string}};
+    let group = groups.get(hierarchy.lvl0);
+    if (!group) groups.set(hierarchy.lvl0, (group = []));
+    if (group.length < max) group.push(objectID);
+  }
+  return [...groups.values()];
+}
+
 /** Paths (without origin or anchor) of a response's hits, in order. */
 export function pathsOf(hits: readonly object[]): string[] {
   return hits.map((hit) => new URL(String((hit as {url?: unknown}).url)).pathname);

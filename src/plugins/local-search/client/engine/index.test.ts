@@ -1,6 +1,6 @@
 import {describe, expect, test} from 'vitest';
 import {unpackIndex} from '../../indexFormat';
-import {fixtureEngine, fixtureIndex, ORIGIN, pathsOf, viewHits} from '../testFixtures';
+import {docSearchGroups, fixtureEngine, fixtureIndex, ORIGIN, pathsOf, viewHits} from '../testFixtures';
 import type {FacetFilters, SearchParams} from './protocol';
 
 /** The whole engine on the fixture site: what DocSearch users expect of a search. */
@@ -140,5 +140,40 @@ describe('pages and counts', () => {
     const engine = fixtureEngine();
     expect(engine.search({query: '', hitsPerPage: 1000}).nbHits).toBe(unpackIndex(fixtureIndex).length);
     expect(engine.search({query: 'zzqxj'})).toMatchObject({hits: [], nbHits: 0, nbPages: 0, page: 0});
+  });
+});
+
+describe("maxResultsPerGroup (sent by the client for DocSearch's modal)", () => {
+  const queries = ['m', 'mo', 'modal', 'd', 'dialog', 'focus', 'side drawer', 'a', 'e', 'token'];
+
+  test('leaves out the hits of a lvl0 after the first N, and nothing else', () => {
+    for (const max of [1, 2, 3]) {
+      for (const query of queries) {
+        const all = fixtureEngine().search({query, hitsPerPage: 20});
+        const grouped = fixtureEngine().search({query, hitsPerPage: 20, maxResultsPerGroup: max});
+        const groups = docSearchGroups(all.hits, max);
+        expect(
+          grouped.hits.map((hit) => hit.objectID),
+          `"${query}", ${max} per group`,
+        ).toEqual(all.hits.map((hit) => hit.objectID).filter((id) => groups.some((group) => group.includes(id))));
+        // What the modal shows is the same; the counts still count every hit.
+        expect(docSearchGroups(grouped.hits, max)).toEqual(groups);
+        expect({nbHits: grouped.nbHits, nbPages: grouped.nbPages}).toEqual({nbHits: all.nbHits, nbPages: all.nbPages});
+      }
+    }
+  });
+
+  test('some query here has more hits in a lvl0 than the modal shows, so the test above tests something', () => {
+    const {hits} = fixtureEngine().search({query: 'a', hitsPerPage: 20});
+    expect(docSearchGroups(hits, 1).flat().length).toBeLessThan(hits.length);
+  });
+
+  test('without it, or with a value that is not a count of at least 1, every hit stays', () => {
+    const all = fixtureEngine().search({query: 'a', hitsPerPage: 20}).hits.length;
+    for (const max of [undefined, 0, -1, Number.NaN, '2']) {
+      expect(
+        fixtureEngine().search({query: 'a', hitsPerPage: 20, maxResultsPerGroup: max as number}).hits,
+      ).toHaveLength(all);
+    }
   });
 });

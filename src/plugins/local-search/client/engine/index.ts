@@ -100,7 +100,12 @@ export function searchIn(
   kept = distinctByUrl(groups, candidates, kept);
 
   const needed = Math.min(kept.length, (page + 1) * hitsPerPage);
-  const shown = orderBest(candidates, kept, needed, plans, fieldTerms).slice(page * hitsPerPage);
+  const shown = atMostPerGroup(
+    records,
+    candidates.doc,
+    orderBest(candidates, kept, needed, plans, fieldTerms).slice(page * hitsPerPage),
+    input.maxResultsPerGroup,
+  );
   const termMatcher = matcherOfPlans(words, plans);
   if (context.showing) for (const index of shown) context.showing(candidates.doc[index]);
 
@@ -129,6 +134,24 @@ export function searchIn(
     );
   }
   return response;
+}
+
+/**
+ * `maxResultsPerGroup` is not Algolia's: the local client for DocSearch's
+ * modal sends it (searchClient.ts), as the modal shows no more than that many
+ * hits of each lvl0 and drops the rest. Leaving them out here gives the modal
+ * the same hits to show, and the split index need not fetch their text.
+ * nbHits and nbPages still count them.
+ */
+function atMostPerGroup(records: SectionRecord[], docs: ArrayLike<number>, shown: number[], max: unknown): number[] {
+  if (typeof max !== 'number' || !(max >= 1)) return shown;
+  const counts = new Map<string, number>();
+  return shown.filter((index) => {
+    const group = records[docs[index]].hierarchy.lvl0;
+    const count = counts.get(group) ?? 0;
+    counts.set(group, count + 1);
+    return count < max;
+  });
 }
 
 /** An engine with the whole index in memory answers at once. */

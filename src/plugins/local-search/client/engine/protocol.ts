@@ -18,6 +18,8 @@ export type SearchParams = {
   highlightPostTag?: string;
   snippetEllipsisText?: string;
   advancedSyntax?: boolean;
+  /** Ours, not Algolia's: at most this many hits of each lvl0 (index.ts, atMostPerGroup). */
+  maxResultsPerGroup?: number;
   [other: string]: unknown;
 };
 

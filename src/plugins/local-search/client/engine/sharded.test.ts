@@ -87,6 +87,7 @@ const variants: SearchParams[] = [
   {hitsPerPage: 20, facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]},
   {hitsPerPage: 2, page: 1, facets: ['*']},
   {hitsPerPage: 5, advancedSyntax: true, facetFilters: ['type:content']},
+  {hitsPerPage: 20, maxResultsPerGroup: 1},
 ];
 
 describe('the engine over the split index', () => {
@@ -108,6 +109,16 @@ describe('the engine over the split index', () => {
     const {engine} = shardedEngine();
     const {hits} = await engine.search({query: 'tooltip'});
     expect(hits.filter((hit) => hit.url === `${ORIGIN}/docs/guides/tooltips`)).toHaveLength(1);
+  });
+
+  test('does not fetch the text of the hits that maxResultsPerGroup leaves out', async () => {
+    const chunks = (names: string[]) => names.filter((name) => /\/r\d+\.json$/.test(name)).length;
+    const all = shardedEngine();
+    const grouped = shardedEngine();
+    const everyHit = await all.engine.search({query: 'a', hitsPerPage: 20});
+    const onePerGroup = await grouped.engine.search({query: 'a', hitsPerPage: 20, maxResultsPerGroup: 1});
+    expect(onePerGroup.hits.length).toBeLessThan(everyHit.hits.length);
+    expect(chunks(grouped.requested)).toBeLessThan(chunks(all.requested));
   });
 
   test('fetches only the parts a query needs, once', async () => {
