@@ -1,6 +1,5 @@
 import type {Page} from '@playwright/test';
-import {sourceAt, type CspReport} from '../support/csp-violations';
-import {waitForHydration} from '../support/hydration';
+import type {CspReport} from '../support/csp-violations';
 import type {GateException} from './types';
 
 /**
@@ -16,24 +15,10 @@ export interface CspException extends GateException {
   readonly provoke: (page: Page) => Promise<void>;
 }
 
-const probe = 'try{return Function(""),!0}catch(';
-
-export const cspExceptions: readonly CspException[] = [
-  {
-    id: 'zod-eval-probe',
-    reason:
-      "DocSearch 4.7's modal bundles Zod 4, which on its first object schema tries `Function(\"\")` inside try/catch to learn whether it may compile validators. The CSP refuses (no 'unsafe-eval', on purpose), Zod catches it and validates without compiling. Zod's switch to skip the probe (z.config({jitless: true})) is private to DocSearch's bundle.",
-    matches: (report) =>
-      report['blocked-uri'] === 'eval' &&
-      (report['effective-directive'] ?? report['violated-directive']) === 'script-src' &&
-      sourceAt(report, 'try{return '.length, probe.length - 'try{return '.length) === probe,
-    provoke: async (page) => {
-      await page.goto('/docs/components/button');
-      // The search button works once React has hydrated the page (its scripts start after the first paint).
-      await waitForHydration(page);
-      await page.locator('.navbar .DocSearch-Button').click();
-      await page.locator('.DocSearch-Input').fill('button');
-      await page.locator('.DocSearch-Hit').first().waitFor();
-    },
-  },
-];
+/**
+ * None at present. The one there was, the Zod inside DocSearch's modal probing
+ * `Function("")` (blocked: no 'unsafe-eval'), went with Ask AI's SDK
+ * (src/plugins/docsearch-without-ask-ai). A build with ALGOLIA_ASSISTANT_ID keeps
+ * that SDK, and the probe with it; Zod catches the refusal and validates without compiling.
+ */
+export const cspExceptions: readonly CspException[] = [];
