@@ -2,7 +2,7 @@ import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {AST_NODE_TYPES, type TSESTree} from '@typescript-eslint/typescript-estree';
-import {parseModule, treeShake, type ParsedModule, type TreeShakeResult} from './treeShake';
+import {parseModule, treeShake, visit, type ParsedModule, type TreeShakeResult} from './treeShake';
 
 /**
  * DocSearch's modal without Ask AI, for a site that has no assistant.
@@ -14,7 +14,7 @@ import {parseModule, treeShake, type ParsedModule, type TreeShakeResult} from '.
  * is `useAskAiOff` (client/askAiOff.ts: the idle state the modal sees without
  * an assistant), removes what then nothing reaches (treeShake.ts), and points
  * the import at the copy. The search modal's chunk goes from 109 to about
- * 60 KiB gzipped (README "Search"). The modal looks and works the same: the
+ * 60 KiB gzipped (README "Performance"). The modal looks and works the same: the
  * browser tests run against it, and a build with an assistant
  * (docusaurus.config.ts) keeps the original.
  */
@@ -36,22 +36,16 @@ export function findAskAiHook({program, module}: ParsedModule): string {
         ? [property.key.name]
         : [],
     );
-  const walk = (node: unknown): void => {
-    if (!node || typeof node !== 'object') return;
-    if (Array.isArray(node)) return node.forEach(walk);
-    const current = node as TSESTree.Node;
-    if (current.type === AST_NODE_TYPES.CallExpression && current.callee.type === AST_NODE_TYPES.Identifier) {
-      const [options] = current.arguments;
-      if (
-        options?.type === AST_NODE_TYPES.ObjectExpression &&
-        HOOK_ARGUMENT_KEYS.every((key) => keysOf(options).includes(key))
-      ) {
-        callees.add(current.callee.name);
-      }
+  visit(program, (node) => {
+    if (node.type !== AST_NODE_TYPES.CallExpression || node.callee.type !== AST_NODE_TYPES.Identifier) return;
+    const [options] = node.arguments;
+    if (
+      options?.type === AST_NODE_TYPES.ObjectExpression &&
+      HOOK_ARGUMENT_KEYS.every((key) => keysOf(options).includes(key))
+    ) {
+      callees.add(node.callee.name);
     }
-    for (const [key, value] of Object.entries(current)) if (key !== 'parent') walk(value);
-  };
-  walk(program);
+  });
   const [hook] = callees;
   if (callees.size !== 1 || !module.set.has(hook)) {
     throw new Error(

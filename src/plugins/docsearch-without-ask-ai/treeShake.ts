@@ -83,7 +83,7 @@ function isFunction(node: TSESTree.Node): boolean {
 }
 
 /** Visits `node` and everything in it; `enter` returning false skips a node's children. */
-function visit(
+export function visit(
   node: TSESTree.Node,
   enter: (node: TSESTree.Node, parent: TSESTree.Node | null) => boolean | void,
 ): void {
