@@ -10,6 +10,7 @@ import docsearchWithoutAskAi from './src/plugins/docsearch-without-ask-ai';
 import staticHostAliases from './src/plugins/static-host-aliases';
 import localSearch from './src/plugins/local-search';
 import htmlOutput from './src/plugins/html-output';
+import leanMainBundle from './src/plugins/lean-main-bundle';
 import pageStylesheets from './src/plugins/page-stylesheets';
 import resilience from './src/plugins/resilience';
 import testFaults from './src/plugins/test-faults';
@@ -136,6 +137,8 @@ const config: Config = {
     pageStylesheets,
     // Prism leaves main.js: only pages with a code block load it.
     codeHighlighting,
+    // main.js without what the browser never runs, and with compact route tables (README "Performance").
+    leanMainBundle,
     docgen,
     brokenLinkSources,
     staticHostAliases,

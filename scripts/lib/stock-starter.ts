@@ -5,7 +5,7 @@
 // node_modules/.cache/bui-bench/ (a fresh clone makes it again) and built on
 // demand; nothing of it is committed.
 import {spawnSync, type SpawnSyncOptions} from 'node:child_process';
-import {existsSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 
 export const STOCK_DOCUSAURUS_VERSION = '3.9.1';
@@ -26,7 +26,8 @@ function run(command: string, args: string[], options: SpawnSyncOptions & {what:
     env: {...process.env, NO_UPDATE_NOTIFIER: '1', ...options.env},
   });
   if (result.status !== 0) {
-    throw new Error(`${options.what} failed (exit ${result.status}): ${command} ${args.join(' ')}`);
+    const why = result.error ? result.error.message : `exit ${result.status}`;
+    throw new Error(`${options.what} failed (${why}): ${command} ${args.join(' ')}`);
   }
 }
 
@@ -67,6 +68,8 @@ export function ensureStockStarter(): string {
   const marker = path.join(stockStarterDir, 'node_modules', '@docusaurus', 'faster', 'package.json');
   if (existsSync(marker)) return stockStarterDir;
   const parent = path.dirname(stockStarterDir);
+  // On a fresh clone the cache folder does not exist yet, and a spawn in a missing folder fails.
+  mkdirSync(parent, {recursive: true});
   if (!existsSync(path.join(stockStarterDir, 'package.json'))) {
     console.log(`Creating the stock Docusaurus ${STOCK_DOCUSAURUS_VERSION} classic starter in ${stockStarterDir}…`);
     run(

@@ -22,6 +22,7 @@ export type EjectedFile = {ours: string; pkg: string; upstream: string};
 export const classicEjected: readonly EjectedFile[] = [
   ['BlogArchivePage/index.tsx'],
   ['BlogListPage/index.tsx'],
+  ['NavbarItem/ComponentTypes.tsx'],
   ['TabItem/index.tsx'],
   ['TabItem/styles.module.css'],
 ].map(([file]) => ({

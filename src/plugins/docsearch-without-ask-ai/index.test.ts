@@ -67,5 +67,5 @@ describe('the plugin', () => {
     expect(readFileSync(copy, 'utf8')).toContain(result.code);
     const config = plugin.configureWebpack?.({}, false, {} as never, undefined);
     expect(config).toEqual({resolve: {alias: {[`${MODAL_MODULE}$`]: copy}}});
-  });
+  }, 30_000); // the whole transform of a 456 KB module (2–3 s alone; it passed 5 s with a browser suite running)
 });

@@ -1,7 +1,6 @@
 import React, {useCallback, useEffect, useState, type ReactNode, type RefObject} from 'react';
-import type {DocSearchTransformClient} from '@docsearch/react';
+import type {DocSearchTransformClient, DocSearchTranslations} from '@docsearch/react';
 import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
-import translations from '@theme/SearchTranslations';
 import type {LocalSearchClient} from '@site/src/plugins/local-search/client/searchClient';
 import './adaptDocSearchDialog.css';
 
@@ -62,12 +61,15 @@ export function useDocSearchDialogAdapter({
   isOpen,
   localSearchClient,
   transformSearchClient,
+  errorTexts,
 }: {
   container: RefObject<HTMLElement | null>;
   isOpen: boolean;
   localSearchClient: LocalSearchClient | null;
   /** The modal's own (upstream: adds Docusaurus to Algolia's agent; with the local index: our client). */
   transformSearchClient: Transform | undefined;
+  /** DocSearch's error screen texts (@theme/SearchTranslations' load with the modal; the English ones until then). */
+  errorTexts: NonNullable<DocSearchTranslations['modal']>['errorScreen'];
 }): {transformSearchClient: Transform; errorHost: Element | null; errorScreen: ReactNode} {
   const [failedQuery, setFailedQuery] = useState<string | null>(null);
   const [, setTyped] = useState(0);
@@ -124,12 +126,11 @@ export function useDocSearchDialogAdapter({
     [transformSearchClient],
   );
 
-  const texts = translations.modal?.errorScreen;
   // The SearchBar portals this into DocSearch's dropdown (errorHost).
   const errorScreen = (
     <div className="DocSearch-ErrorScreen bui-search-error" role="alert">
-      <p className="DocSearch-Title">{texts?.titleText ?? 'Unable to fetch results'}</p>
-      <p className="DocSearch-Help">{texts?.helpText ?? 'You might want to check your network connection.'}</p>
+      <p className="DocSearch-Title">{errorTexts?.titleText ?? 'Unable to fetch results'}</p>
+      <p className="DocSearch-Help">{errorTexts?.helpText ?? 'You might want to check your network connection.'}</p>
     </div>
   );
   return {transformSearchClient: observed, errorHost: host, errorScreen};

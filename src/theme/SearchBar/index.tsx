@@ -10,18 +10,19 @@ import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-commo
 import {
   useAlgoliaContextualFacetFilters,
   useSearchResultUrlProcessor,
-  useAlgoliaAskAi,
+  // BUI: useAlgoliaAskAi replaced by ./useAskAiToggle
   mergeFacetFilters,
 } from '@docusaurus/theme-search-algolia/client';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate'; // BUI: translate, for the button's texts
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import translations from '@theme/SearchTranslations';
+// BUI: no eager @theme/SearchTranslations: the modal's texts (13 KB) load with the modal (importDocSearchModalIfNeeded)
 import {useLocalSearchClient} from '@site/src/plugins/local-search/client/useLocalSearchClient'; // BUI: local index (null with Algolia)
 import {forDocSearchModal} from '@site/src/plugins/local-search/client/searchClient'; // BUI: the modal's hits per lvl0
 import '@docsearch/css/dist/_variables.css'; // BUI: the button's CSS with the page, the modal's (25 KB) on demand
 import '@docsearch/css/dist/button.css'; // BUI: (see above)
 import './styles.css'; // BUI: (see above)
 import {useDocSearchDialogAdapter} from './adaptDocSearchDialog'; // BUI: dialog semantics, persistent error text; local mode: no Algolia credit, index loaded on open
+import {useAskAiToggle} from './useAskAiToggle'; // BUI: see its use
 import type {
   InternalDocSearchHit,
   DocSearchModal as DocSearchModalType,
@@ -53,14 +54,26 @@ interface DocSearchV4Props extends DocSearchProps {
 }
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
+let modalTranslations: DocSearchTranslations['modal'] = undefined; // BUI: @theme/SearchTranslations' modal texts, loaded with the modal
+
+// BUI: @theme/SearchTranslations' button texts (same ids and messages), so that the rest of that module can wait for the modal
+const buttonTranslations: DocSearchTranslations['button'] = {
+  buttonText: translate({id: 'theme.SearchBar.label', message: 'Search'}),
+  buttonAriaLabel: translate({id: 'theme.SearchBar.label', message: 'Search'}),
+};
 
 function importDocSearchModalIfNeeded() {
   if (DocSearchModal) {
     return Promise.resolve();
   }
-  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/css/dist/modal.css')]).then(
+  return Promise.all([
+    import('@docsearch/react/modal'),
+    import('@docsearch/css/dist/modal.css'),
+    import('@theme/SearchTranslations'), // BUI: see modalTranslations
+  ]).then(
     // BUI: only the modal's CSS waits for the modal; the button's is in the page's stylesheet
-    ([{DocSearchModal: Modal}]) => {
+    ([{DocSearchModal: Modal}, , {default: translations}]) => {
+      modalTranslations = translations.modal; // BUI: see modalTranslations
       DocSearchModal = Modal;
     },
   );
@@ -181,10 +194,15 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
     isOpen,
     localSearchClient,
     transformSearchClient,
+    errorTexts: (props.translations?.modal ?? modalTranslations)?.errorScreen,
   }); // BUI: see adaptDocSearchDialog.tsx
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
 
-  const {isAskAiActive, currentPlaceholder, onAskAiToggle, extraAskAiProps} = useAlgoliaAskAi(props);
+  const {isAskAiActive, currentPlaceholder, onAskAiToggle, extraAskAiProps} = useAskAiToggle(
+    props.askAi,
+    props.placeholder,
+    props.translations?.modal ?? modalTranslations,
+  ); // BUI: was useAlgoliaAskAi(props), which imports all the modal's texts (see useAskAiToggle.ts)
 
   const prepareSearchContainer = useCallback(() => {
     if (!searchContainer.current) {
@@ -256,7 +274,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
         onMouseOver={importDocSearchModalIfNeeded}
         onClick={openModal}
         ref={searchButtonRef}
-        translations={props.translations?.button ?? translations.button}
+        translations={props.translations?.button ?? buttonTranslations} // BUI: was translations.button
         // BUI: no key caps inside the button. Their text joins its visible label ("SearchCtrlK"), which no accessible
         // name can contain (WCAG 2.5.3 label in name, axe label-content-name-mismatch). The shortcuts still work
         // (useDocSearchKeyboardEvents above) and are announced with the button instead.
@@ -282,7 +300,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
             })}
             placeholder={currentPlaceholder}
             {...props}
-            translations={props.translations?.modal ?? translations.modal}
+            translations={props.translations?.modal ?? modalTranslations} // BUI: was translations.modal
             searchParameters={searchParameters}
             {...extraAskAiProps}
           />,

@@ -1,0 +1,62 @@
+import type {Page} from '@playwright/test';
+import {openHydrated} from '../support/hydration';
+import {expect, test} from '../support/test';
+import {modal, openModal} from '../search/browser';
+
+/**
+ * What the browser never runs stays out of the scripts a page loads
+ * (src/plugins/lean-main-bundle, src/theme/NavbarItem/ComponentTypes.tsx,
+ * src/theme/SearchBar): each marker below is a string only that code holds.
+ */
+const neverOnLoad: [what: string, marker: RegExp][] = [
+  ['all of tslib (its disposal helper)', /An error was suppressed during disposal/],
+  ["the route registry's module paths", /"@(?:site|theme|generated)\/[^"]+",\d+\]/],
+  ['the locale and version dropdowns of the navbar', /mobileLanguageDropdown|mobileVersionsDropdown/],
+  ["the search modal's texts", /theme\.SearchModal\.searchBox\.resetButtonTitle|Clear the query/],
+];
+
+async function scriptTexts(page: Page, path: string): Promise<Map<string, string>> {
+  const urls: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') urls.push(response.url());
+  });
+  await openHydrated(page, path);
+  await page.waitForLoadState('networkidle');
+  return new Map(
+    await Promise.all(urls.map(async (url) => [url, await (await page.request.get(url)).text()] as const)),
+  );
+}
+
+for (const path of ['/docs/getting-started/intro', '/docs/components/button']) {
+  test(`${path} loads none of the code the browser never runs`, async ({page}) => {
+    const scripts = await scriptTexts(page, path);
+    expect([...scripts.keys()].some((url) => /\/main\.[0-9a-f]+\.js$/.test(url))).toBe(true);
+    for (const [what, marker] of neverOnLoad) {
+      expect(
+        [...scripts].filter(([, text]) => marker.test(text)).map(([url]) => url),
+        what,
+      ).toEqual([]);
+    }
+  });
+}
+
+test('the Button page loads none of the menus, modals and popovers of react-aria-components, which it does not show', async ({
+  page,
+}) => {
+  // The phone frame of the examples (src/components/Example) once imported ModalContext, which brought them all.
+  const scripts = await scriptTexts(page, '/docs/components/button');
+  const holding = (marker: string) => [...scripts].filter(([, text]) => text.includes(marker)).map(([url]) => url);
+  expect(holding('react-aria-Button')).not.toEqual([]);
+  for (const marker of ['react-aria-Menu', 'react-aria-Modal', 'react-aria-Popover'])
+    expect(holding(marker), marker).toEqual([]);
+});
+
+test("the search modal's texts come with the modal", async ({page}) => {
+  await openHydrated(page, '/docs/getting-started/intro');
+  await expect(page.locator('.navbar .DocSearch-Button')).toHaveAccessibleName(/^Search/);
+  await openModal(page);
+  const input = modal(page).locator('.DocSearch-Input');
+  await expect(input).toHaveAttribute('placeholder', 'Search docs');
+  await input.fill('button');
+  await expect(modal(page).getByRole('button', {name: 'Clear the query'})).toBeVisible();
+});

@@ -1,0 +1,66 @@
+import type {Page} from '@playwright/test';
+import {openHydrated} from '../support/hydration';
+import {expect, test} from '../support/test';
+
+/**
+ * The spec: "A top progress bar starts 200 ms after a route change and
+ * finishes when the route is updated." Page time is Playwright's clock,
+ * paused, so the 200 ms are counted exactly and a slow machine cannot move
+ * them; the next page's scripts are held until the test lets them through.
+ */
+const bar = (page: Page) => page.locator('#nprogress .bar');
+const TARGET = '/docs/components/tabs';
+
+/** Routes every script through a gate (routing also keeps them out of the HTTP cache), open until `hold()`. */
+async function gateScripts(page: Page) {
+  let held: (() => void)[] | null = null;
+  await page.route('**/assets/js/**', async (route) => {
+    if (held) await new Promise<void>((resolve) => held!.push(resolve));
+    await route.continue();
+  });
+  return {
+    hold: () => {
+      held = [];
+    },
+    release: () => {
+      const waiting = held ?? [];
+      held = null;
+      for (const resolve of waiting) resolve();
+    },
+  };
+}
+
+async function startNavigation(page: Page) {
+  await page.locator(`aside.theme-doc-sidebar-container a[href="${TARGET}"]`).click();
+}
+
+test('a route change still loading after 200 ms shows the bar until the route is updated', async ({page}) => {
+  await page.clock.install();
+  const scripts = await gateScripts(page);
+  await openHydrated(page, '/docs/components/button');
+  await page.clock.pauseAt(Date.now() + 1000);
+  scripts.hold();
+  await startNavigation(page);
+
+  await page.clock.runFor(199);
+  await expect(bar(page)).toHaveCount(0);
+  await page.clock.runFor(2);
+  await expect(bar(page)).toBeVisible();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Button'); // still loading: the old page stays
+
+  scripts.release();
+  await page.clock.resume();
+  await expect(page).toHaveURL(new RegExp(`${TARGET}$`));
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Tabs');
+  await expect(page.locator('#nprogress')).toHaveCount(0);
+});
+
+test('a route change done within 200 ms shows no bar', async ({page}) => {
+  await page.clock.install();
+  await openHydrated(page, '/docs/components/button');
+  await page.clock.pauseAt(Date.now() + 1000);
+  await startNavigation(page);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Tabs');
+  await page.clock.runFor(1000);
+  await expect(page.locator('#nprogress')).toHaveCount(0);
+});
