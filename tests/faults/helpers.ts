@@ -1,6 +1,7 @@
 import type {Page} from '@playwright/test';
 
 export {openHydrated} from '../support/hydration';
+export {clickSidebarLink} from '../support/navigation';
 
 /**
  * Puts a marker on `window`. A client-side navigation keeps it; a reload or
@@ -14,9 +15,4 @@ export async function markWindow(page: Page): Promise<void> {
 
 export async function windowIsMarked(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as {__buiMarker?: boolean}).__buiMarker === true);
-}
-
-/** Clicks the docs sidebar's link to a page. */
-export async function clickSidebarLink(page: Page, href: string): Promise<void> {
-  await page.locator(`aside.theme-doc-sidebar-container a[href="${href}"]`).click();
 }

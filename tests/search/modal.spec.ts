@@ -2,6 +2,7 @@ import type {Page} from '@playwright/test';
 import type {SearchIndexFile} from '../../src/plugins/local-search/indexFormat';
 import {openHydrated} from '../support/hydration';
 import {expect, test} from '../support/test';
+import {recordScripts} from '../support/scripts';
 import {ERROR_HELP, ERROR_TITLE, hitPaths, INDEX_URL, modal, openModal, search} from './browser';
 
 /** DocSearch's modal, answered by the local index (the default build). */
@@ -156,16 +157,13 @@ test('nothing names or contacts Algolia, and there is no AI mode', async ({page}
 });
 
 test("the modal's script leaves out the Ask AI SDK, which this build never uses", async ({page}) => {
-  const scripts: string[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.url());
-  });
+  const scripts = recordScripts(page);
   await openHydrated(page, '/');
   await openModal(page);
   await search(page, 'modal');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-  const texts = await Promise.all(scripts.map(async (url) => (await page.request.get(url)).text()));
-  const holding = (pattern: RegExp) => scripts.filter((_, index) => pattern.test(texts[index]));
+  const texts = [...(await scripts.texts())];
+  const holding = (pattern: RegExp) => texts.filter(([, text]) => pattern.test(text)).map(([url]) => url);
   // The modal's chunk (its class names), and in no script the AI SDK's error markers or zod's internals.
   expect(holding(/DocSearch-Modal/)).not.toEqual([]);
   expect(holding(/vercel\.ai\.error|_zod/)).toEqual([]);

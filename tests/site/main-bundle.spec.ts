@@ -2,6 +2,7 @@ import type {Page} from '@playwright/test';
 import {openHydrated} from '../support/hydration';
 import {expect, test} from '../support/test';
 import {modal, openModal} from '../search/browser';
+import {recordScripts} from '../support/scripts';
 
 /**
  * What the browser never runs stays out of the scripts a page loads
@@ -16,15 +17,10 @@ const neverOnLoad: [what: string, marker: RegExp][] = [
 ];
 
 async function scriptTexts(page: Page, path: string): Promise<Map<string, string>> {
-  const urls: string[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') urls.push(response.url());
-  });
+  const scripts = recordScripts(page);
   await openHydrated(page, path);
   await page.waitForLoadState('networkidle');
-  return new Map(
-    await Promise.all(urls.map(async (url) => [url, await (await page.request.get(url)).text()] as const)),
-  );
+  return scripts.texts();
 }
 
 for (const path of ['/docs/getting-started/intro', '/docs/components/button']) {

@@ -1,5 +1,6 @@
 import type {Page} from '@playwright/test';
 import {openHydrated} from '../support/hydration';
+import {clickSidebarLink} from '../support/navigation';
 import {expect, test} from '../support/test';
 
 /**
@@ -30,17 +31,13 @@ async function gateScripts(page: Page) {
   };
 }
 
-async function startNavigation(page: Page) {
-  await page.locator(`aside.theme-doc-sidebar-container a[href="${TARGET}"]`).click();
-}
-
 test('a route change still loading after 200 ms shows the bar until the route is updated', async ({page}) => {
   await page.clock.install();
   const scripts = await gateScripts(page);
   await openHydrated(page, '/docs/components/button');
   await page.clock.pauseAt(Date.now() + 1000);
   scripts.hold();
-  await startNavigation(page);
+  await clickSidebarLink(page, TARGET);
 
   await page.clock.runFor(199);
   await expect(bar(page)).toHaveCount(0);
@@ -59,7 +56,7 @@ test('a route change done within 200 ms shows no bar', async ({page}) => {
   await page.clock.install();
   await openHydrated(page, '/docs/components/button');
   await page.clock.pauseAt(Date.now() + 1000);
-  await startNavigation(page);
+  await clickSidebarLink(page, TARGET);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Tabs');
   await page.clock.runFor(1000);
   await expect(page.locator('#nprogress')).toHaveCount(0);

@@ -3,9 +3,7 @@
 // TypeScript, so this one stays JavaScript (checked by tsc through @ts-check).
 
 const {isDeepStrictEqual} = require('node:util');
-
-/** @param {string} text @returns {unknown} */
-const parseJson = (text) => JSON.parse(text);
+const {parseJson} = require('./parse-json.cjs');
 
 /**
  * @typedef {{id: string, path: string, sidebar?: string}} GlobalDoc

@@ -4,10 +4,8 @@
 
 const {readFileSync} = require('node:fs');
 const path = require('node:path');
+const {parseJson} = require('./parse-json.cjs');
 const {AST_NODE_TYPES, parse} = require('@typescript-eslint/typescript-estree');
-
-/** @param {string} text @returns {unknown} */
-const parseJson = (text) => JSON.parse(text);
 
 /**
  * @typedef {import('@typescript-eslint/typescript-estree').TSESTree.Node} Node
