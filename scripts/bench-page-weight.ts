@@ -1,6 +1,7 @@
 // JavaScript a page makes the browser download, from a production build,
 // measured in Chromium: every script the page requests until the network is
-// idle (route prefetches of other pages excluded), raw and gzipped, and which
+// idle (route prefetches of other pages excluded), raw and gzipped, then what
+// the live examples load once the reader acts, and which
 // parts of src/bui that code contains (as the build recorded them). On a page with live examples it
 // then presses the first Edit and reports what the playground adds on demand.
 //
@@ -89,6 +90,8 @@ interface PageWeight extends Scripts {
   route: string;
   /** null when the build did not record what its scripts hold */
   components: string[] | null;
+  /** What the live examples load once the reader first acts (a turn of the wheel), if the page has any. */
+  onActivity: Scripts | null;
   /** What pressing the first example's Edit loads (the playground), if the page has one. */
   onEdit: Scripts | null;
 }
@@ -128,6 +131,17 @@ async function main(): Promise<void> {
       const response = await page.goto(`${origin}${route}`, {waitUntil: 'networkidle'});
       if (response?.status() !== 200) throw new Error(`${route} answered ${response?.status()}`);
       const loaded = bodies;
+      // The examples' code waits for the reader's first gesture (src/components/Example/hydrationQueue.ts).
+      let onActivity: Scripts | null = null;
+      const activityBodies = new Map<string, Buffer>();
+      const islands = page.locator('[data-island]');
+      if ((await islands.count()) > 0) {
+        bodies = activityBodies;
+        await page.mouse.wheel(0, 0);
+        await page.locator('[data-island]:not([data-island-hydrated])').first().waitFor({state: 'detached'});
+        await page.waitForLoadState('networkidle');
+        onActivity = weigh(activityBodies);
+      }
       let onEdit: Scripts | null = null;
       const edit = page.locator('figure[data-example]').getByRole('button', {name: 'Edit'}).first();
       if ((await edit.count()) > 0) {
@@ -142,8 +156,13 @@ async function main(): Promise<void> {
         route,
         ...weigh(loaded),
         components: chunkComponents
-          ? [...new Set([...loaded.keys()].flatMap((url) => chunkComponents[url.slice(1)] ?? []))].sort()
+          ? [
+              ...new Set(
+                [...loaded.keys(), ...activityBodies.keys()].flatMap((url) => chunkComponents[url.slice(1)] ?? []),
+              ),
+            ].sort()
           : null,
+        onActivity,
         onEdit,
       });
     }
@@ -164,6 +183,8 @@ async function main(): Promise<void> {
         result.components ? `components: ${result.components.join(', ') || 'none'}` : 'components: not recorded',
       ),
     );
+    if (result.onActivity)
+      console.log(line('  + once the reader acts', result.onActivity, '(the live examples, on first gesture)'));
     if (result.onEdit) console.log(line('  + after pressing Edit', result.onEdit, '(the playground, on demand)'));
   }
   mkdirSync(path.dirname(jsonOut), {recursive: true});

@@ -1,4 +1,13 @@
-import {Suspense, useCallback, useEffect, useId, useRef, useState, type ReactElement, type ReactNode} from 'react';
+import {
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import {createRoot, hydrateRoot, type Root} from 'react-dom/client';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {islandHydrated, queueHydration} from './hydrationQueue';
@@ -14,96 +23,151 @@ function MarkHydrated({onHydrated}: {onHydrated: () => void}): null {
   return null;
 }
 
-interface IslandRoot {
+interface IslandRoot<P extends object> {
   root: Root | null;
+  /** The island's component, once loaded. */
+  component: ComponentType<P> | null;
   /** False from `hydrateRoot` until the content has hydrated: a root updated before then gives up its server markup. */
   ready: boolean;
   /** The `contentKey` the root shows. */
   renderedKey: string | null;
-  latest: {content: ReactElement; key: string};
+  latest: {props: P; key: string};
   /** Takes a queued hydration out of the queue. */
   cancel: (() => void) | null;
+  /** The island has begun loading its component to render it (no server markup to hydrate). */
+  rendering: boolean;
+  unmounted: boolean;
+  /** Run by the content once it has hydrated or rendered. */
+  onHydrated: () => void;
 }
 
-/** Renders the latest content into a root that has hydrated, if it shows something else. */
-function showLatest(state: IslandRoot): void {
-  if (!state.root || !state.ready || state.renderedKey === state.latest.key) return;
-  state.root.render(state.latest.content);
+/** What an island's root renders: its component, behind a Suspense boundary React hydrates at idle priority. */
+function islandContent<P extends object>(Component: ComponentType<P>, props: P, onHydrated: () => void): ReactElement {
+  return (
+    <Suspense>
+      <Component {...props} />
+      <MarkHydrated onHydrated={onHydrated} />
+    </Suspense>
+  );
+}
+
+/** Renders the latest props into a root that has hydrated, if it shows something else. */
+function showLatest<P extends object>(state: IslandRoot<P>): void {
+  if (!state.root || !state.component || !state.ready || state.renderedKey === state.latest.key) return;
+  state.root.render(islandContent(state.component, state.latest.props, state.onHydrated));
   state.renderedKey = state.latest.key;
 }
 
-interface IslandProps {
-  /** What the island shows. Rendered in a React tree of its own: no context of the page reaches it. */
-  children: ReactElement;
-  /** Changes exactly when `children` shows something else; the island re-renders only then. */
+/**
+ * After a client-side navigation to `page#section`, the router has scrolled
+ * to the section before the islands above it have their code; each one that
+ * renders there pushes the section down, so the section is brought back.
+ */
+function keepHashTargetInView(island: Element): void {
+  const id = decodeURIComponent(window.location.hash.slice(1));
+  const target = id ? document.getElementById(id) : null;
+  if (target && island.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING) target.scrollIntoView();
+}
+
+/** The server never runs effects: its MarkHydrated has nothing to report to. */
+function serverOnHydrated(): void {}
+
+interface IslandProps<P extends object> {
+  /** The island's component where the server renders the page (liveFrame.server.ts); null in the browser. */
+  serverComponent: ComponentType<P> | null;
+  /** Fetches the island's component in the browser. */
+  load: () => Promise<ComponentType<P>>;
+  /** Its props. Rendered in a React tree of its own: no context of the page reaches it. */
+  props: P;
+  /** Changes exactly when `props` show something else; the island re-renders only then. */
   contentKey: string;
 }
 
 /**
  * A part of a server-rendered page that React hydrates as a root of its own,
- * after the page (README "Performance").
+ * with code that loads after the page (README "Performance").
  *
  * In the page's tree the island is one element whose inner HTML React sets,
  * so hydrating the page keeps the server's markup inside it and costs
- * nothing. Once the page has hydrated, the islands hydrate one after the
- * other (hydrationQueue.ts), each behind a Suspense boundary, which React 18
- * hydrates at idle priority in slices of a few milliseconds. Inside the page's
- * tree the same boundary would be hydrated in one blocking task as soon as a
- * context above it changed, and Docusaurus changes several right after
- * hydrating. An island the reader presses, focuses or types into starts at
- * once. A page opened by client-side navigation renders the content in place.
+ * nothing, and the page's scripts hold none of the island's code. Once the
+ * reader acts on the page, the islands load their code and hydrate one after
+ * the other (hydrationQueue.ts), each behind a Suspense boundary, which React
+ * 18 hydrates at idle priority in slices of a few milliseconds. Inside the
+ * page's tree the same boundary would be hydrated in one blocking task as
+ * soon as a context above it changed, and Docusaurus changes several right
+ * after hydrating. An island the reader presses, focuses or types into goes
+ * first. A page opened by client-side navigation loads and renders its
+ * islands at once.
  */
-export function Island({children, contentKey}: IslandProps): ReactNode {
+export function Island<P extends object>({serverComponent, load, props, contentKey}: IslandProps<P>): ReactNode {
   const isBrowser = useIsBrowser();
   // Decided once: the server and the hydrating client agree on it; after a client-side navigation there is no markup to keep.
   const [isIsland] = useState(!isBrowser);
   const identifierPrefix = `island${useId().replace(/:/g, '')}-`;
   const elementRef = useRef<HTMLDivElement>(null);
-  const island = useRef<IslandRoot | null>(null);
-  const onHydrated = useCallback(() => {
-    const element = elementRef.current;
-    const state = island.current;
-    if (!element || !state) return;
-    element.setAttribute(ISLAND_HYDRATED, '');
-    islandHydrated(element);
-    state.ready = true;
-    // What changed while it hydrated (a dark-mode reader's theme) is shown now.
-    showLatest(state);
-  }, []);
-  const content = (
-    <Suspense>
-      {children}
-      <MarkHydrated onHydrated={onHydrated} />
-    </Suspense>
-  );
+  const island = useRef<IslandRoot<P> | null>(null);
 
   useEffect(() => {
     const element = elementRef.current;
-    if (!isIsland || !element) return;
-    const state = (island.current ??= {
+    if (!element) return;
+    const state: IslandRoot<P> = (island.current ??= {
       root: null,
+      component: null,
       ready: false,
       renderedKey: null,
-      latest: {content, key: contentKey},
+      latest: {props, key: contentKey},
       cancel: null,
+      rendering: false,
+      unmounted: false,
+      onHydrated: () => {
+        element.setAttribute(ISLAND_HYDRATED, '');
+        islandHydrated(element);
+        state.ready = true;
+        // What changed while it hydrated (a dark-mode reader's theme) is shown now.
+        showLatest(state);
+      },
     });
-    state.latest = {content, key: contentKey};
+    state.latest = {props, key: contentKey};
     if (state.root) {
       showLatest(state);
-    } else if (!element.firstChild) {
-      // The dev server renders no HTML: the island starts empty and renders its content.
-      state.root = createRoot(element, {identifierPrefix});
-      state.root.render(content);
-      state.renderedKey = contentKey;
-    } else if (!state.cancel) {
-      // Hydrated with what the server rendered, this first render's content; brought up to date once hydrated.
-      const serverContent = content;
+    } else if (!element.firstChild && !state.rendering) {
+      // No markup (a client-side navigation, or the dev server, which renders no HTML): the island renders its content.
+      state.rendering = true;
+      load().then(
+        (component) => {
+          if (state.unmounted) return;
+          state.component = component;
+          state.root = createRoot(element, {identifierPrefix});
+          const onRendered = state.onHydrated;
+          state.onHydrated = () => {
+            state.onHydrated = onRendered;
+            onRendered();
+            keepHashTargetInView(element);
+          };
+          state.root.render(islandContent(component, state.latest.props, state.onHydrated));
+          state.renderedKey = state.latest.key;
+        },
+        (error: unknown) => {
+          console.error('A live example could not load its code.', error);
+        },
+      );
+    } else if (element.firstChild && !state.cancel) {
+      // Hydrated with what the server rendered, this first render's props; brought up to date once hydrated.
+      const serverProps = props;
       const serverKey = contentKey;
       state.cancel = queueHydration(
         element,
-        () => {
-          state.root = hydrateRoot(element, serverContent, {identifierPrefix});
-          state.renderedKey = serverKey;
+        {
+          load: async () => {
+            state.component = await load();
+          },
+          start: () => {
+            if (!state.component) return;
+            state.root = hydrateRoot(element, islandContent(state.component, serverProps, state.onHydrated), {
+              identifierPrefix,
+            });
+            state.renderedKey = serverKey;
+          },
         },
         {
           target: element.ownerDocument,
@@ -117,27 +181,27 @@ export function Island({children, contentKey}: IslandProps): ReactNode {
     () => () => {
       const state = island.current;
       island.current = null;
-      state?.cancel?.();
+      if (!state) return;
+      state.unmounted = true;
+      state.cancel?.();
       // Unmounting a root while React commits the page's tree is not allowed; the element is detached by then.
-      if (state?.root) setTimeout(() => state.root?.unmount());
+      if (state.root) setTimeout(() => state.root?.unmount());
     },
     [],
   );
 
-  if (!isIsland) {
-    return (
-      <div className={styles.island} {...{[ISLAND_HYDRATED]: ''}}>
-        {children}
-      </div>
-    );
-  }
   return (
     <div
       ref={elementRef}
       className={styles.island}
-      data-island=""
+      {...(isIsland ? {'data-island': ''} : {})}
       // The client's value is empty: hydration leaves the server's markup in place (islandMarkup.ts).
-      dangerouslySetInnerHTML={{__html: islandMarkup(content, identifierPrefix)}}
+      dangerouslySetInnerHTML={{
+        __html:
+          isIsland && serverComponent
+            ? islandMarkup(islandContent(serverComponent, props, serverOnHydrated), identifierPrefix)
+            : '',
+      }}
     />
   );
 }

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import type {LoadContext} from '@docusaurus/types';
-import buiLibrary, {isDesignSystemModule, isPageStylesheetModule} from './index';
+import buiLibrary, {EXAMPLE_FILE, isDesignSystemModule, isPageStylesheetModule, SERVER_TWINS} from './index';
 
 const at = (file: string) => ({nameForCondition: () => file});
 
@@ -58,22 +58,33 @@ describe('the stylesheet every page links', () => {
   });
 });
 
-describe("an example's island markup", () => {
+describe("an example's island: its markup and its frame", () => {
   const site = '/site';
-  const aliases = (isServer: boolean): Record<string, string> => {
+  const config = (isServer: boolean) => {
     const plugin = buiLibrary({siteDir: site, generatedFilesDir: `${site}/.docusaurus`} as LoadContext);
-    const config = plugin.configureWebpack?.({}, isServer, {} as never, {}) as {
+    return plugin.configureWebpack?.({}, isServer, {} as never, {}) as {
       resolve: {alias: Record<string, string>};
+      module: {rules: {test: RegExp; use?: {options?: {split?: boolean}}[]}[]};
     };
-    return config.resolve.alias;
   };
-  const markup = `${site}/src/components/Example/islandMarkup.ts`;
+  const twins = SERVER_TWINS.map((name) => [
+    `${site}/src/components/Example/${name}.ts`,
+    `${site}/src/components/Example/${name}.server.ts`,
+  ]);
 
-  it('is rendered by the server build, with the server renderer', () => {
-    expect(aliases(true)[markup]).toBe(`${site}/src/components/Example/islandMarkup.server.ts`);
+  it('are rendered by the server build, with the server renderer and the frame at hand', () => {
+    expect(twins).toHaveLength(2);
+    for (const [browser, server] of twins) expect(config(true).resolve.alias[browser]).toBe(server);
   });
 
-  it('is left empty in the browser build, which carries no server renderer', () => {
-    expect(aliases(false)).not.toHaveProperty(markup);
+  it('are left to the browser build without the server renderer, the frame fetched on demand', () => {
+    for (const [browser] of twins) expect(config(false).resolve.alias).not.toHaveProperty(browser);
+  });
+
+  it('examples are split from their pages in the browser build only', () => {
+    const loaderOptions = (isServer: boolean) =>
+      config(isServer).module.rules.find((rule) => rule.test === EXAMPLE_FILE)?.use?.[0]?.options;
+    expect(loaderOptions(false)).toEqual({split: true});
+    expect(loaderOptions(true)).toEqual({split: false});
   });
 });

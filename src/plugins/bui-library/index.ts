@@ -62,11 +62,19 @@ export function isPageStylesheetModule(module: ModuleLike): boolean {
 /** The wrapper of every Markdown table (MDXComponents): on nearly every docs page, so in the shared sheet, not a request of its own. */
 export const SITE_WIDE_CSS = /[\\/]src[\\/]components[\\/]ScrollableTable[\\/]/;
 
+/** src/components/Example modules the server build replaces with their `.server.ts` twins. */
+export const SERVER_TWINS = ['islandMarkup', 'liveFrame'] as const;
+
 export default function buiLibrary(context: LoadContext): Plugin {
   return {
     name: 'bui-library',
     configureWebpack(_config, isServer) {
-      const islandMarkup = path.join(context.siteDir, 'src', 'components', 'Example', 'islandMarkup.ts');
+      const exampleDir = path.join(context.siteDir, 'src', 'components', 'Example');
+      // Modules with a `.server.ts` twin: the server renders each example's island to HTML with the frame at hand;
+      // the browser hydrates it, with no server renderer and the frame's code fetched on demand.
+      const serverTwins = Object.fromEntries(
+        SERVER_TWINS.map((name) => [path.join(exampleDir, `${name}.ts`), path.join(exampleDir, `${name}.server.ts`)]),
+      );
       return {
         // The client build records which design-system code each script holds (chunk-components.ts).
         plugins: isServer ? [] : [chunkComponentsPlugin(context.siteDir, context.generatedFilesDir)],
@@ -74,8 +82,7 @@ export default function buiLibrary(context: LoadContext): Plugin {
           alias: {
             '@bui/react$': path.join(context.siteDir, 'src', 'bui', 'index.ts'),
             '@bui/demo$': path.join(context.siteDir, 'src', 'bui', 'demo', 'index.ts'),
-            // The server renders each example's island to HTML; the browser hydrates it and needs no server renderer.
-            ...(isServer ? {[islandMarkup]: islandMarkup.replace(/\.ts$/, '.server.ts')} : {}),
+            ...(isServer ? serverTwins : {}),
           },
         },
         optimization: {
@@ -99,7 +106,8 @@ export default function buiLibrary(context: LoadContext): Plugin {
             {
               test: EXAMPLE_FILE,
               enforce: 'pre',
-              use: [{loader: path.join(__dirname, 'example-source-loader.cjs')}],
+              // The browser gets a stand-in that fetches the example's code when the reader acts.
+              use: [{loader: path.join(__dirname, 'example-source-loader.cjs'), options: {split: !isServer}}],
             },
           ],
         },

@@ -26,19 +26,56 @@ export type ChunkCss = Record<string, string[]>;
 interface StatsAsset {
   name: string;
 }
+interface StatsChunkGroup {
+  assets?: (StatsAsset | string)[];
+  chunks?: (string | number)[];
+}
+interface StatsChunk {
+  id?: string | number | null;
+  names?: string[];
+  children?: (string | number)[];
+}
+/** What the plugin reads of the bundler's stats. */
+export interface StatsJson {
+  namedChunkGroups?: Record<string, StatsChunkGroup>;
+  chunks?: StatsChunk[];
+}
 interface StatsLike {
-  toJson(options: Record<string, boolean>): {namedChunkGroups?: Record<string, {assets?: (StatsAsset | string)[]}>};
+  toJson(options: Record<string, boolean>): StatsJson;
 }
 interface CompilerLike {
   hooks: {done: {tap(name: string, callback: (stats: StatsLike) => void): void}};
 }
 
-export function chunkCssOf(groups: Record<string, {assets?: (StatsAsset | string)[]}>): ChunkCss {
+/**
+ * Chunk groups whose CSS a page needs at once though their scripts load
+ * later: the code of the live examples (src/plugins/bui-library,
+ * example-source-loader.cjs), which the server has already rendered into the
+ * page's HTML.
+ */
+export const STYLED_ON_LOAD = /^bui-examples-/;
+
+const cssOf = (group: StatsChunkGroup | undefined): string[] =>
+  (group?.assets ?? [])
+    .map((asset) => (typeof asset === 'string' ? asset : asset.name))
+    .filter((file) => file.endsWith('.css'));
+
+/**
+ * For each named chunk group, its CSS files and those of the STYLED_ON_LOAD
+ * groups its own chunk loads on demand, in that order, each once.
+ */
+export function chunkCssOf({namedChunkGroups: groups = {}, chunks = []}: StatsJson): ChunkCss {
+  const chunkById = new Map(chunks.map((chunk) => [String(chunk.id), chunk]));
   const result: ChunkCss = {};
   for (const [name, group] of Object.entries(groups)) {
-    const css = (group.assets ?? [])
-      .map((asset) => (typeof asset === 'string' ? asset : asset.name))
-      .filter((file) => file.endsWith('.css'));
+    // The group's own chunk: a chunk it shares (the one stylesheet every page links) is a parent of every page's.
+    const onDemand = (group.chunks ?? [])
+      .map((id) => chunkById.get(String(id)))
+      .filter((chunk) => chunk?.names?.includes(name))
+      .flatMap((chunk) => chunk?.children ?? [])
+      .flatMap((id) => chunkById.get(String(id))?.names ?? [])
+      .filter((childName) => STYLED_ON_LOAD.test(childName));
+    const css = [...new Set([...cssOf(group), ...onDemand.flatMap((childName) => cssOf(groups[childName]))])];
     if (css.length > 0) result[name] = css;
   }
   return result;
@@ -68,9 +105,9 @@ export default function pageStylesheets(context: LoadContext): Plugin {
       const plugin = {
         apply(compiler: CompilerLike) {
           compiler.hooks.done.tap('bui-page-stylesheets', (stats) => {
-            const {namedChunkGroups = {}} = stats.toJson({all: false, chunkGroups: true});
+            const json = stats.toJson({all: false, chunkGroups: true, chunks: true, chunkRelations: true, ids: true});
             mkdirSync(context.generatedFilesDir, {recursive: true});
-            writeFileSync(chunkCssFile, `${JSON.stringify(chunkCssOf(namedChunkGroups), null, 1)}\n`);
+            writeFileSync(chunkCssFile, `${JSON.stringify(chunkCssOf(json), null, 1)}\n`);
           });
         },
       };
