@@ -32,12 +32,14 @@ interface IslandRoot<P extends object> {
   /** The `contentKey` the root shows. */
   renderedKey: string | null;
   latest: {props: P; key: string};
+  /** The island has been queued to hydrate, or has begun loading its component to render it. */
+  begun: boolean;
+  /** There was no server markup: the island renders its content instead of hydrating it. */
+  clientRendered: boolean;
   /** Takes a queued hydration out of the queue. */
   cancel: (() => void) | null;
-  /** The island has begun loading its component to render it (no server markup to hydrate). */
-  rendering: boolean;
   unmounted: boolean;
-  /** Run by the content once it has hydrated or rendered. */
+  /** Run by the content each time it commits; acts on the first. */
   onHydrated: () => void;
 }
 
@@ -116,13 +118,16 @@ export function Island<P extends object>({serverComponent, load, props, contentK
       ready: false,
       renderedKey: null,
       latest: {props, key: contentKey},
+      begun: false,
+      clientRendered: false,
       cancel: null,
-      rendering: false,
       unmounted: false,
       onHydrated: () => {
+        if (state.ready) return;
+        state.ready = true;
         element.setAttribute(ISLAND_HYDRATED, '');
         islandHydrated(element);
-        state.ready = true;
+        if (state.clientRendered) keepHashTargetInView(element);
         // What changed while it hydrated (a dark-mode reader's theme) is shown now.
         showLatest(state);
       },
@@ -130,20 +135,17 @@ export function Island<P extends object>({serverComponent, load, props, contentK
     state.latest = {props, key: contentKey};
     if (state.root) {
       showLatest(state);
-    } else if (!element.firstChild && !state.rendering) {
+    } else if (state.begun) {
+      // Waiting for its code or its turn; the latest props are shown once it has hydrated.
+    } else if (!element.firstChild) {
       // No markup (a client-side navigation, or the dev server, which renders no HTML): the island renders its content.
-      state.rendering = true;
+      state.begun = true;
+      state.clientRendered = true;
       load().then(
         (component) => {
           if (state.unmounted) return;
           state.component = component;
           state.root = createRoot(element, {identifierPrefix});
-          const onRendered = state.onHydrated;
-          state.onHydrated = () => {
-            state.onHydrated = onRendered;
-            onRendered();
-            keepHashTargetInView(element);
-          };
           state.root.render(islandContent(component, state.latest.props, state.onHydrated));
           state.renderedKey = state.latest.key;
         },
@@ -151,7 +153,8 @@ export function Island<P extends object>({serverComponent, load, props, contentK
           console.error('A live example could not load its code.', error);
         },
       );
-    } else if (element.firstChild && !state.cancel) {
+    } else {
+      state.begun = true;
       // Hydrated with what the server rendered, this first render's props; brought up to date once hydrated.
       const serverProps = props;
       const serverKey = contentKey;

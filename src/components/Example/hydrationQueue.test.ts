@@ -207,4 +207,25 @@ describe('hydrationQueue', () => {
     fire('pointerdown', b);
     expect(started).toEqual(['a', 'c']);
   });
+
+  it('listens on the document once for all its islands, and stops when the last one leaves', async () => {
+    const {queueHydration} = await freshQueue();
+    const added = vi.spyOn(documentStandIn, 'addEventListener');
+    const removed = vi.spyOn(documentStandIn, 'removeEventListener');
+    const islands = [new EventTarget(), new EventTarget(), new EventTarget()];
+    const cancels = islands.map((island) =>
+      queueHydration(island, {load: async () => {}, start: () => undefined}, from(island)),
+    );
+    const count = (spy: typeof added, type: string) => spy.mock.calls.filter(([name]) => name === type).length;
+    expect(['pointerdown', 'focusin', 'keydown', 'touchstart', 'click'].map((type) => count(added, type))).toEqual([
+      // pointerdown, focusin, keydown and touchstart also mark the reader's first activity
+      2, 2, 2, 2, 1,
+    ]);
+    cancels[0]?.();
+    cancels[0]?.();
+    cancels[1]?.();
+    expect(count(removed, 'click')).toBe(0);
+    cancels[2]?.();
+    expect(count(removed, 'click')).toBe(1);
+  });
 });

@@ -25,6 +25,7 @@ interface Entry {
   element: EventTarget;
   load: () => Promise<void>;
   start: () => void;
+  interactions: Interactions;
   loading: Promise<void> | null;
   loaded: boolean;
   started: boolean;
@@ -33,7 +34,6 @@ interface Entry {
   pressedEarly: boolean;
   /** That click's target, clicked again once the island has hydrated. */
   heldClick: {click: () => void} | null;
-  stopListening: () => void;
 }
 
 /** The events that bring an island forward; each comes before the event that acts (click, key press). */
@@ -59,6 +59,8 @@ let current: EventTarget | null = null;
 let scheduled = false;
 let readerActed = false;
 let activityTarget: EventTarget | null = null;
+/** How many queued islands listen on each target: one set of listeners serves them all. */
+const listeners = new Map<EventTarget, number>();
 
 /** Where the reader's first events are heard, before they reach the island, and whether one is inside it. */
 export interface Interactions {
@@ -132,6 +134,68 @@ function takeOut(entry: Entry): void {
   if (index >= 0) waiting.splice(index, 1);
 }
 
+/** The queued island an event on `target` happened inside, if any. */
+function entryOf(event: Event): Entry | undefined {
+  for (const entry of entries.values()) {
+    if (entry.interactions.target === event.currentTarget && entry.interactions.inside(event)) return entry;
+  }
+  return undefined;
+}
+
+function onInteraction(event: Event): void {
+  const entry = entryOf(event);
+  if (!entry || entry.started) return;
+  onReaderActivity();
+  takeOut(entry);
+  if (entry.loaded) {
+    start(entry);
+    return;
+  }
+  if (event.type === 'pointerdown' || event.type === 'keydown') entry.pressedEarly = true;
+  load(entry).then(
+    () => start(entry),
+    (error: unknown) => {
+      entry.pressedEarly = false;
+      reportLoadFailure(error);
+    },
+  );
+}
+
+function onClick(event: Event): void {
+  const entry = entryOf(event);
+  if (!entry?.pressedEarly) return;
+  // Unhydrated, the island would take the click natively (a checkbox would
+  // tick behind React's back); hydrated since its pointer down, react-aria
+  // would ignore a click whose press it never saw. Clicked again, it is a
+  // press of its own.
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  entry.pressedEarly = false;
+  const target = event.target as Partial<HTMLElement> | null;
+  if (typeof target?.click !== 'function') return;
+  entry.heldClick = {click: () => target.click?.()};
+  if (entry.hydrated) giveHeldClick(entry);
+}
+
+function listen(target: EventTarget): void {
+  const count = listeners.get(target) ?? 0;
+  listeners.set(target, count + 1);
+  if (count > 0) return;
+  for (const type of INTERACTIONS) target.addEventListener(type, onInteraction, CAPTURE);
+  target.addEventListener('click', onClick, CAPTURE);
+}
+
+function stopListening(target: EventTarget): void {
+  const count = (listeners.get(target) ?? 0) - 1;
+  if (count > 0) {
+    listeners.set(target, count);
+    return;
+  }
+  listeners.delete(target);
+  for (const type of INTERACTIONS) target.removeEventListener(type, onInteraction, CAPTURE);
+  target.removeEventListener('click', onClick, CAPTURE);
+}
+
 /**
  * Queues an island: `load` fetches its code, `start` begins hydrating
  * `element` with it. Returns a function that takes the island out of the
@@ -147,58 +211,26 @@ export function queueHydration(
     element,
     load: island.load,
     start: island.start,
+    interactions,
     loading: null,
     loaded: false,
     started: false,
     hydrated: false,
     pressedEarly: false,
     heldClick: null,
-    stopListening: () => {
-      for (const type of INTERACTIONS) interactions.target.removeEventListener(type, onInteraction, CAPTURE);
-      interactions.target.removeEventListener('click', onClick, CAPTURE);
-    },
   };
-  function onInteraction(event: Event): void {
-    if (entry.started || !interactions.inside(event)) return;
-    onReaderActivity();
-    takeOut(entry);
-    if (entry.loaded) {
-      start(entry);
-      return;
-    }
-    if (event.type === 'pointerdown' || event.type === 'keydown') entry.pressedEarly = true;
-    load(entry).then(
-      () => start(entry),
-      (error: unknown) => {
-        entry.pressedEarly = false;
-        reportLoadFailure(error);
-      },
-    );
-  }
-  function onClick(event: Event): void {
-    if (!entry.pressedEarly || !interactions.inside(event)) return;
-    // Unhydrated, the island would take the click natively (a checkbox would
-    // tick behind React's back); hydrated since its pointer down, react-aria
-    // would ignore a click whose press it never saw. Clicked again, it is a
-    // press of its own.
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    entry.pressedEarly = false;
-    const target = event.target as Partial<HTMLElement> | null;
-    if (typeof target?.click !== 'function') return;
-    entry.heldClick = {click: () => target.click?.()};
-    if (entry.hydrated) giveHeldClick(entry);
-  }
-  for (const type of INTERACTIONS) interactions.target.addEventListener(type, onInteraction, CAPTURE);
-  interactions.target.addEventListener('click', onClick, CAPTURE);
   entries.set(element, entry);
   waiting.push(entry);
+  listen(interactions.target);
   listenForActivity(interactions.target);
   if (readerActed) load(entry).catch(() => undefined);
   startNext();
+  let cancelled = false;
   return () => {
+    if (cancelled) return;
+    cancelled = true;
     takeOut(entry);
-    entry.stopListening();
+    stopListening(interactions.target);
     entries.delete(element);
     islandHydrated(element);
   };

@@ -13,11 +13,12 @@ const LIVE_QUERY = '?live';
  * runtime's table of chunks grows by one per component, not per example.
  *
  * @param {string} file the example's path in the repository
+ * @param {string} prefix what every such chunk's name starts with (bui-library's EXAMPLE_CHUNK_PREFIX)
  */
-function exampleChunkName(file) {
+function exampleChunkName(file, prefix) {
   const folder = /src\/bui\/([^/]+)\/examples\//.exec(file)?.[1];
   if (!folder) throw new Error(`${file} is not an example file (src/bui/<Name>/examples/<Example>.tsx).`);
-  return `bui-examples-${folder}`;
+  return `${prefix}${folder}`;
 }
 
 /**
@@ -27,13 +28,13 @@ function exampleChunkName(file) {
  * `sourceFile`, its path in the repository, so `<Example of={ns} />` shows
  * exactly the file it runs (src/plugins/bui-library/index.ts).
  *
- * In the browser build (option `split`) the module a page imports is a
+ * In the browser build (option `chunkPrefix`) the module a page imports is a
  * stand-in: those three exports and `load`, which fetches the file itself
  * (`<file>?live`, untouched) in a chunk of its own. A page's HTML has the
  * example rendered by the server; its code, and react-aria with it, loads
  * when the reader acts (src/components/Example/Island.tsx).
  *
- * @this {{resourcePath: string, resourceQuery: string, rootContext: string, getOptions: () => {split?: boolean}}}
+ * @this {{resourcePath: string, resourceQuery: string, rootContext: string, getOptions: () => {chunkPrefix?: string}}}
  * @param {string} text the example file as it is on disk
  * @returns {string}
  */
@@ -43,8 +44,9 @@ module.exports = function exampleSourceLoader(text) {
   const file = this.resourcePath.slice(this.rootContext.length + 1).replace(/\\/g, '/');
   const tokens = tokenizeCode(text.replace(/\n$/, ''), 'tsx');
   const data = `export const source = ${JSON.stringify(text)};\nexport const sourceTokens = ${JSON.stringify(tokens)};\nexport const sourceFile = ${JSON.stringify(file)};\n`;
-  if (!this.getOptions().split) return `${text}\n;${data}`;
+  const {chunkPrefix} = this.getOptions();
+  if (chunkPrefix === undefined) return `${text}\n;${data}`;
   const self = JSON.stringify(`./${file.split('/').pop()}${LIVE_QUERY}`);
-  return `${data}export const load = () => import(/* webpackChunkName: ${JSON.stringify(exampleChunkName(file))} */ ${self});\n`;
+  return `${data}export const load = () => import(/* webpackChunkName: ${JSON.stringify(exampleChunkName(file, chunkPrefix))} */ ${self});\n`;
 };
 module.exports.exampleChunkName = exampleChunkName;

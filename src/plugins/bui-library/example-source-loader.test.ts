@@ -2,12 +2,14 @@ import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
 
 const require = createRequire(import.meta.url);
-type Loader = ((this: LoaderContext, text: string) => string) & {exampleChunkName: (file: string) => string};
+type Loader = ((this: LoaderContext, text: string) => string) & {
+  exampleChunkName: (file: string, prefix: string) => string;
+};
 interface LoaderContext {
   resourcePath: string;
   resourceQuery: string;
   rootContext: string;
-  getOptions: () => {split?: boolean};
+  getOptions: () => {chunkPrefix?: string};
 }
 const loader = require('./example-source-loader.cjs') as Loader;
 
@@ -15,7 +17,15 @@ const site = '/site';
 const file = 'src/bui/Button/examples/Hero.tsx';
 const text = '/** Hero — one sentence. */\nexport default function Hero() {\n  return null;\n}\n';
 const run = (split: boolean, resourceQuery = '') =>
-  loader.call({resourcePath: `${site}/${file}`, resourceQuery, rootContext: site, getOptions: () => ({split})}, text);
+  loader.call(
+    {
+      resourcePath: `${site}/${file}`,
+      resourceQuery,
+      rootContext: site,
+      getOptions: () => (split ? {chunkPrefix: 'bui-examples-'} : {}),
+    },
+    text,
+  );
 
 describe("the example loader's modules", () => {
   it('on the server: the file, then its source, highlighting and path', () => {
@@ -42,7 +52,11 @@ describe("the example loader's modules", () => {
   });
 
   it('names a chunk per component folder, and refuses a file outside an examples folder', () => {
-    expect(loader.exampleChunkName('src/bui/DatePicker/examples/Range.tsx')).toBe('bui-examples-DatePicker');
-    expect(() => loader.exampleChunkName('src/bui/Button/Button.tsx')).toThrow(/is not an example file/);
+    expect(loader.exampleChunkName('src/bui/DatePicker/examples/Range.tsx', 'bui-examples-')).toBe(
+      'bui-examples-DatePicker',
+    );
+    expect(() => loader.exampleChunkName('src/bui/Button/Button.tsx', 'bui-examples-')).toThrow(
+      /is not an example file/,
+    );
   });
 });

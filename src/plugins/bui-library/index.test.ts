@@ -1,6 +1,12 @@
 import {describe, expect, it} from 'vitest';
 import type {LoadContext} from '@docusaurus/types';
-import buiLibrary, {EXAMPLE_FILE, isDesignSystemModule, isPageStylesheetModule, SERVER_TWINS} from './index';
+import buiLibrary, {
+  EXAMPLE_CHUNK_PREFIX,
+  EXAMPLE_FILE,
+  isDesignSystemModule,
+  isPageStylesheetModule,
+  SERVER_TWINS,
+} from './index';
 
 const at = (file: string) => ({nameForCondition: () => file});
 
@@ -84,7 +90,7 @@ describe("an example's island: its markup and its frame", () => {
   it('examples are split from their pages in the browser build only', () => {
     const loaderOptions = (isServer: boolean) =>
       config(isServer).module.rules.find((rule) => rule.test === EXAMPLE_FILE)?.use?.[0]?.options;
-    expect(loaderOptions(false)).toEqual({split: true});
-    expect(loaderOptions(true)).toEqual({split: false});
+    expect(loaderOptions(false)).toEqual({chunkPrefix: EXAMPLE_CHUNK_PREFIX});
+    expect(loaderOptions(true)).toEqual({});
   });
 });

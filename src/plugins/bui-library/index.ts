@@ -62,6 +62,9 @@ export function isPageStylesheetModule(module: ModuleLike): boolean {
 /** The wrapper of every Markdown table (MDXComponents): on nearly every docs page, so in the shared sheet, not a request of its own. */
 export const SITE_WIDE_CSS = /[\\/]src[\\/]components[\\/]ScrollableTable[\\/]/;
 
+/** What the name of each chunk of examples' code starts with (example-source-loader.cjs); page-stylesheets links their CSS. */
+export const EXAMPLE_CHUNK_PREFIX = 'bui-examples-';
+
 /** src/components/Example modules the server build replaces with their `.server.ts` twins. */
 export const SERVER_TWINS = ['islandMarkup', 'liveFrame'] as const;
 
@@ -107,7 +110,12 @@ export default function buiLibrary(context: LoadContext): Plugin {
               test: EXAMPLE_FILE,
               enforce: 'pre',
               // The browser gets a stand-in that fetches the example's code when the reader acts.
-              use: [{loader: path.join(__dirname, 'example-source-loader.cjs'), options: {split: !isServer}}],
+              use: [
+                {
+                  loader: path.join(__dirname, 'example-source-loader.cjs'),
+                  options: isServer ? {} : {chunkPrefix: EXAMPLE_CHUNK_PREFIX},
+                },
+              ],
             },
           ],
         },

@@ -2,6 +2,7 @@ import {mkdirSync, writeFileSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {EXAMPLE_CHUNK_PREFIX} from '../bui-library';
 import {chunkNamesOf, matchRouteChain, parseRoutes} from './routes';
 
 /**
@@ -53,7 +54,7 @@ interface CompilerLike {
  * example-source-loader.cjs), which the server has already rendered into the
  * page's HTML.
  */
-export const STYLED_ON_LOAD = /^bui-examples-/;
+const isStyledOnLoad = (chunkName: string): boolean => chunkName.startsWith(EXAMPLE_CHUNK_PREFIX);
 
 const cssOf = (group: StatsChunkGroup | undefined): string[] =>
   (group?.assets ?? [])
@@ -61,8 +62,8 @@ const cssOf = (group: StatsChunkGroup | undefined): string[] =>
     .filter((file) => file.endsWith('.css'));
 
 /**
- * For each named chunk group, its CSS files and those of the STYLED_ON_LOAD
- * groups its own chunk loads on demand, in that order, each once.
+ * For each named chunk group, its CSS files and those of the
+ * examples' chunks its own chunk loads on demand, in that order, each once.
  */
 export function chunkCssOf({namedChunkGroups: groups = {}, chunks = []}: StatsJson): ChunkCss {
   const chunkById = new Map(chunks.map((chunk) => [String(chunk.id), chunk]));
@@ -74,7 +75,7 @@ export function chunkCssOf({namedChunkGroups: groups = {}, chunks = []}: StatsJs
       .filter((chunk) => chunk?.names?.includes(name))
       .flatMap((chunk) => chunk?.children ?? [])
       .flatMap((id) => chunkById.get(String(id))?.names ?? [])
-      .filter((childName) => STYLED_ON_LOAD.test(childName));
+      .filter(isStyledOnLoad);
     const css = [...new Set([...cssOf(group), ...onDemand.flatMap((childName) => cssOf(groups[childName]))])];
     if (css.length > 0) result[name] = css;
   }
