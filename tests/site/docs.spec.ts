@@ -1,3 +1,4 @@
+import {readFileSync} from 'node:fs';
 import {expect, test} from '../support/test';
 import {openHydrated} from '../support/hydration';
 import {
@@ -93,6 +94,31 @@ for (const [category, count] of categories) {
     await expect(page.locator('article .card')).toHaveCount(count);
   });
 }
+
+/** A component doc's description, from its front matter. */
+const descriptionOf = (slug: string) =>
+  /^description: (.+)$/m.exec(readFileSync(`docs/components/${slug}.mdx`, 'utf8'))?.[1] ??
+  `(no description in ${slug})`;
+
+test("a category index shows each doc's description on its card, loaded or reached by a link", async ({page}) => {
+  const cards = page.locator('article .card');
+  const expectDescriptions = async () => {
+    await expect(cards).toHaveCount(componentSlugs.length);
+    for (const slug of ['accordion', 'button', 'typeahead']) {
+      await expect(page.locator(`article a.card[href="/docs/components/${slug}"] p`)).toHaveText(descriptionOf(slug));
+    }
+  };
+  await openHydrated(page, '/docs/category/components');
+  await expectDescriptions();
+  // From a doc page, whose scripts hold no description, the index renders in the browser.
+  await openHydrated(page, '/docs/components/button');
+  // Gone after a full page load: the link must be followed in the browser.
+  await page.evaluate(() => document.documentElement.setAttribute('data-before-link', ''));
+  await page.getByRole('navigation', {name: 'Breadcrumbs'}).getByRole('link', {name: 'Components'}).click();
+  await expect(page).toHaveURL(/\/docs\/category\/components$/);
+  await expectDescriptions();
+  await expect(page.locator('html')).toHaveAttribute('data-before-link', '');
+});
 
 test('docs tags: the index lists mobile, web and webapp, and each tag page lists its docs', async ({page}) => {
   await page.goto('/docs/tags');

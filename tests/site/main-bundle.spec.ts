@@ -1,3 +1,4 @@
+import {readFileSync} from 'node:fs';
 import type {Page} from '@playwright/test';
 import {openHydrated} from '../support/hydration';
 import {expect, test} from '../support/test';
@@ -9,11 +10,24 @@ import {recordScripts} from '../support/scripts';
  * (src/plugins/lean-main-bundle, src/theme/NavbarItem/ComponentTypes.tsx,
  * src/theme/SearchBar): each marker below is a string only that code holds.
  */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 const neverOnLoad: [what: string, marker: RegExp][] = [
   ['all of tslib (its disposal helper)', /An error was suppressed during disposal/],
   ["the route registry's module paths", /"@(?:site|theme|generated)\/[^"]+",\d+\]/],
   ['the locale and version dropdowns of the navbar', /mobileLanguageDropdown|mobileVersionsDropdown/],
+  [
+    "the footer's link columns and logo, which this footer has none of (src/theme/Footer)",
+    /footer__link-item|footer__logo/,
+  ],
+  ['the nprogress library (src/plugins/lean-main-bundle/progressBar.ts draws the bar)', /nprogress-custom-parent/],
   ["the search modal's texts", /theme\.SearchModal\.searchBox\.resetButtonTitle|Clear the query/],
+  [
+    "the docs' descriptions (they load with the category index pages)",
+    new RegExp(
+      escapeRegExp(/^description: (.+)$/m.exec(readFileSync('docs/components/accordion.mdx', 'utf8'))?.[1] ?? ''),
+    ),
+  ],
 ];
 
 async function scriptTexts(page: Page, path: string): Promise<Map<string, string>> {

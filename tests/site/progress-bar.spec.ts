@@ -61,3 +61,35 @@ test('a route change done within 200 ms shows no bar', async ({page}) => {
   await page.clock.runFor(1000);
   await expect(page.locator('#nprogress')).toHaveCount(0);
 });
+
+test("the bar's constants: starts at 0.08, moves in 200 ms, trickles every 800 ms, has no spinner", async ({page}) => {
+  // Trickle steps are random (up to 0.02): pinned at half of that.
+  await page.addInitScript(() => {
+    Math.random = () => 0.5;
+  });
+  await page.clock.install();
+  const scripts = await gateScripts(page);
+  await openHydrated(page, '/docs/components/button');
+  await page.clock.pauseAt(Date.now() + 1000);
+  scripts.hold();
+  await clickSidebarLink(page, TARGET);
+  const position = () => bar(page).evaluate((element) => (element as HTMLElement).style.transform);
+
+  await page.clock.runFor(201);
+  await expect(bar(page)).toBeVisible();
+  await expect.poll(position).toBe('translate3d(-92%, 0px, 0px)'); // minimum 0.08
+  const {transitionDuration, transitionTimingFunction} = await bar(page).evaluate((element) =>
+    getComputedStyle(element),
+  );
+  expect([transitionDuration, transitionTimingFunction]).toEqual(['0.2s', 'ease']); // speed 200 ms
+  await expect(page.locator('#nprogress .spinner')).toHaveCount(0);
+  await page.clock.runFor(790);
+  expect(await position()).toBe('translate3d(-92%, 0px, 0px)');
+  await page.clock.runFor(20); // 800 ms after it started: one trickle of 0.01
+  await expect.poll(position).toBe('translate3d(-91%, 0px, 0px)');
+
+  scripts.release();
+  await page.clock.resume();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Tabs');
+  await expect(page.locator('#nprogress')).toHaveCount(0);
+});

@@ -276,22 +276,52 @@ describe('global data loader', () => {
 
 describe('the plugin', () => {
   const plugin = leanMainBundle({generatedFilesDir: '/site/.docusaurus'} as LoadContext);
-  const configure = (isServer: boolean) =>
-    plugin.configureWebpack!({}, isServer, {} as never, {}) as {
+  const configure = (isServer: boolean, config: object = {}) =>
+    plugin.configureWebpack!(config, isServer, {} as never, {}) as {
       resolve?: {alias?: Record<string, string>};
       module?: {rules?: {test: RegExp | RegExp[]}[]};
+      output?: {chunkFilename?: string};
     };
+  const applies = (rules: {test: RegExp | RegExp[]}[] | undefined, file: string) =>
+    (rules ?? []).filter((rule) => [rule.test].flat().some((test) => test.test(file))).length;
 
-  test('changes the browser build only', () => {
-    expect(configure(true)).toEqual({});
+  test('the browser build loses what it never runs; both builds move the docs descriptions', () => {
+    const server = configure(true);
+    expect(server.resolve).toBeUndefined();
     const client = configure(false);
     expect(client.resolve?.alias?.['@docusaurus/utils-common$']).toBe(UTILS_COMMON_FOR_BROWSER);
-    const applies = (file: string) =>
-      client.module!.rules!.filter((rule) => [rule.test].flat().some((test) => test.test(file))).length;
     for (const file of ['registry.js', 'routes.js', 'routesChunkNames.json', 'globalData.json']) {
-      expect(applies(`/site/.docusaurus/${file}`), file).toBe(1);
-      expect(applies(`/site/.docusaurus/${file}x`), file).toBe(0);
-      expect(applies(`/other/.docusaurus/${file}`), file).toBe(0);
+      expect(applies(client.module?.rules, `/site/.docusaurus/${file}`), file).toBe(1);
+      expect(applies(client.module?.rules, `/site/.docusaurus/${file}x`), file).toBe(0);
+      expect(applies(client.module?.rules, `/other/.docusaurus/${file}`), file).toBe(0);
+      expect(applies(server.module?.rules, `/site/.docusaurus/${file}`), file).toBe(0);
     }
+    for (const {module} of [server, client]) {
+      const props = '/site/.docusaurus/docusaurus-plugin-content-docs/default/p/docs-175.json';
+      expect(applies(module?.rules, props)).toBe(1);
+      expect(applies(module?.rules, props.replace('/p/', '/')), 'a doc page').toBe(0);
+      expect(applies(module?.rules, props.replace('.json', '.js'))).toBe(0);
+    }
+  });
+
+  test('in a production build, files of on-demand chunks are named by chunk id, scripts and stylesheets', () => {
+    const cssExtractor = {
+      options: {filename: 'assets/css/styles.css', chunkFilename: 'assets/css/[name].[contenthash:8].css'},
+    };
+    const docusaurus = () => ({
+      mode: 'production',
+      output: {chunkFilename: 'assets/js/[name].[contenthash:8].js'},
+      plugins: [null, {options: {}}, cssExtractor],
+    });
+    expect(configure(false, docusaurus()).output).toEqual({chunkFilename: 'assets/js/[id].[contenthash:8].js'});
+    expect(cssExtractor.options).toEqual({
+      filename: 'assets/css/styles.css',
+      chunkFilename: 'assets/css/[id].[contenthash:8].css',
+    });
+    expect(configure(false, {...docusaurus(), mode: 'development'}).output).toBeUndefined();
+    expect(() => configure(false, {...docusaurus(), plugins: []})).toThrow(/as in Docusaurus 3\.9\.1/);
+    expect(() => configure(false, {...docusaurus(), output: {chunkFilename: 'x.js'}})).toThrow(
+      /as in Docusaurus 3\.9\.1/,
+    );
   });
 });

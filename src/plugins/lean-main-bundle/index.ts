@@ -7,7 +7,54 @@ export type ChunkNames = string | ChunkNames[] | {[prop: string]: ChunkNames};
 /** This plugin's browser stand-in for `@docusaurus/utils-common` (see the module). */
 export const UTILS_COMMON_FOR_BROWSER = path.join(__dirname, 'utilsCommonForBrowser.ts');
 
+/** The docs plugin's folder of generated files, under `.docusaurus`. */
+const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
+
+const DOCS_SHELL =
+  /[\\/](?:@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/](?:DocsRoot|DocVersionRoot)[\\/]|src[\\/]theme[\\/]NotFound[\\/]Content[\\/]|docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]__plugin\.json$)/;
+
+/** theme-classic's client module for the progress bar, as Docusaurus 3.9.1 requires it (client-modules.js), and ours. */
+export const THEME_PROGRESS_BAR = path.join(
+  path.dirname(require.resolve('@docusaurus/theme-classic/package.json')),
+  'lib',
+  'nprogress',
+);
+export const PROGRESS_BAR = path.join(__dirname, 'progressBar.ts');
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** What Docusaurus 3.9.1 names the files of chunks that load on demand, in a production build. */
+const NAMED_CHUNK_FILES = {js: 'assets/js/[name].[contenthash:8].js', css: 'assets/css/[name].[contenthash:8].css'};
+
+/** A bundler plugin as configureWebpack sees it: the CSS extractor keeps its options until the compiler applies it. */
+interface PluginLike {
+  options?: {chunkFilename?: unknown};
+}
+
+/**
+ * Names the files of on-demand chunks by chunk id, not by chunk name, and
+ * returns the script file name for `output.chunkFilename`; the CSS
+ * extractor's option is set in place, since configureWebpack's merge cannot
+ * reach a plugin's options. The runtime, which every page loads, then maps
+ * each chunk id to its hash alone, not to its name as well (two tables of
+ * about 200 names, one for scripts, one for stylesheets). Prefetching still
+ * finds a route's chunks by name (Docusaurus' `__webpack_require__.gca`), and
+ * page-stylesheets reads the CSS files from the bundler's stats.
+ *
+ * Fails the build if Docusaurus no longer names those files as 3.9.1 does.
+ */
+export function nameChunkFilesById(config: {output?: {chunkFilename?: unknown}; plugins?: unknown[]}): string {
+  const cssExtractor = (config.plugins ?? []).find(
+    (plugin): plugin is PluginLike => (plugin as PluginLike | null)?.options?.chunkFilename === NAMED_CHUNK_FILES.css,
+  );
+  if (config.output?.chunkFilename !== NAMED_CHUNK_FILES.js || !cssExtractor?.options) {
+    throw new Error(
+      `lean-main-bundle: expected on-demand chunks named ${NAMED_CHUNK_FILES.js} and ${NAMED_CHUNK_FILES.css}, as in Docusaurus 3.9.1 (src/plugins/lean-main-bundle/index.ts).`,
+    );
+  }
+  cssExtractor.options.chunkFilename = NAMED_CHUNK_FILES.css.replace('[name]', '[id]');
+  return NAMED_CHUNK_FILES.js.replace('[name]', '[id]');
+}
 
 /**
  * Leaves out of main.js, which every page loads, what the browser never
@@ -18,6 +65,12 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * - The route registry without its module paths (registry-loader.cjs).
  * - The routes and their chunk names in one compact table (routes-loader.cjs).
  * - The global data with each docs version's list of docs packed (global-data-loader.cjs).
+ * - The runtime without the names of the chunks' files (nameChunkFilesById).
+ * - The progress bar without the nprogress library (progressBar.ts).
+ *
+ * In both builds, so the HTML and the browser agree: the docs' descriptions
+ * leave the docs version's props, which every docs page loads, for the
+ * category index pages that show them (doc-descriptions-loader.cjs).
  *
  * The navbar's unused item types go by a swizzle
  * (src/theme/NavbarItem/ComponentTypes.tsx), the search modal's texts with
@@ -27,12 +80,39 @@ export default function leanMainBundle(context: LoadContext): Plugin {
   const generated = (file: string) => new RegExp(`^${escapeRegExp(path.join(context.generatedFilesDir, file))}$`);
   return {
     name: 'lean-main-bundle',
-    configureWebpack(_config, isServer) {
-      if (isServer) return {};
+    configureWebpack(config, isServer) {
+      const docDescriptions = {
+        test: new RegExp(
+          `^${escapeRegExp(path.join(context.generatedFilesDir, DOCS_PLUGIN))}[\\\\/][^\\\\/]+[\\\\/]p[\\\\/][^\\\\/]+\\.json$`,
+        ),
+        use: [{loader: path.join(__dirname, 'doc-descriptions-loader.cjs')}],
+      };
+      if (isServer) return {module: {rules: [docDescriptions]}};
       return {
-        resolve: {alias: {'@docusaurus/utils-common$': UTILS_COMMON_FOR_BROWSER}},
+        ...(config.mode === 'production' ? {output: {chunkFilename: nameChunkFilesById(config)}} : {}),
+        resolve: {
+          alias: {
+            '@docusaurus/utils-common$': UTILS_COMMON_FOR_BROWSER,
+            [`${THEME_PROGRESS_BAR}$`]: PROGRESS_BAR,
+          },
+        },
+        optimization: {
+          splitChunks: {
+            cacheGroups: {
+              docsShell: {
+                test: (module: {nameForCondition?: () => string | null}) =>
+                  DOCS_SHELL.test(module.nameForCondition?.() ?? ''),
+                chunks: 'async',
+                name: 'docs-shell',
+                enforce: true,
+                priority: 50,
+              },
+            },
+          },
+        },
         module: {
           rules: [
+            docDescriptions,
             {test: generated('registry.js'), use: [{loader: path.join(__dirname, 'registry-loader.cjs')}]},
             {
               test: generated('globalData.json'),
