@@ -304,6 +304,31 @@ describe('the plugin', () => {
     }
   });
 
+  test("the docs layout's small route modules load as one chunk", () => {
+    const client = configure(false) as {
+      optimization?: {splitChunks?: {cacheGroups?: Record<string, {test: (module: object) => boolean; name?: string}>}};
+    };
+    const group = client.optimization?.splitChunks?.cacheGroups?.docsShell;
+    expect(group?.name).toBe('docs-shell');
+    const at = (file: string) => ({nameForCondition: () => file});
+    for (const file of [
+      '/site/node_modules/@docusaurus/theme-classic/lib/theme/DocsRoot/index.js',
+      '/site/node_modules/@docusaurus/theme-classic/lib/theme/DocVersionRoot/index.js',
+      '/site/src/theme/NotFound/Content/index.tsx',
+      '/site/.docusaurus/docusaurus-plugin-content-docs/default/__plugin.json',
+    ]) {
+      expect(group?.test(at(file)), file).toBe(true);
+    }
+    for (const file of [
+      '/site/node_modules/@docusaurus/theme-classic/lib/theme/DocRoot/index.js',
+      '/site/node_modules/@docusaurus/theme-classic/lib/theme/DocItem/index.js',
+      '/site/.docusaurus/docusaurus-plugin-content-docs/default/p/docs-175.json',
+    ]) {
+      expect(group?.test(at(file)), file).toBe(false);
+    }
+    expect(group?.test({nameForCondition: () => null})).toBe(false);
+  });
+
   test('in a production build, files of on-demand chunks are named by chunk id, scripts and stylesheets', () => {
     const cssExtractor = {
       options: {filename: 'assets/css/styles.css', chunkFilename: 'assets/css/[name].[contenthash:8].css'},
