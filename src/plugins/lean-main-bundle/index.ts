@@ -21,6 +21,15 @@ export const THEME_PROGRESS_BAR = path.join(
 );
 export const PROGRESS_BAR = path.join(__dirname, 'progressBar.ts');
 
+/** The helper with which `@docusaurus/core`'s client prefetches each file of a route, and ours. */
+export const CORE_PREFETCH = path.join(
+  path.dirname(require.resolve('@docusaurus/core/package.json')),
+  'lib',
+  'client',
+  'prefetch.js',
+);
+export const PREFETCH_ASSET = path.join(__dirname, 'prefetchAsset.ts');
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** What Docusaurus 3.9.1 names the files of chunks that load on demand, in a production build. */
@@ -67,6 +76,7 @@ export function nameChunkFilesById(config: {output?: {chunkFilename?: unknown}; 
  * - The global data with each docs version's list of docs packed (global-data-loader.cjs).
  * - The runtime without the names of the chunks' files (nameChunkFilesById).
  * - The progress bar without the nprogress library (progressBar.ts).
+ * - Prefetching that adds each file's link once, when the main thread is idle (prefetchAsset.ts).
  *
  * In both builds, so the HTML and the browser agree: the docs' descriptions
  * leave the docs version's props, which every docs page loads, for the
@@ -94,6 +104,7 @@ export default function leanMainBundle(context: LoadContext): Plugin {
           alias: {
             '@docusaurus/utils-common$': UTILS_COMMON_FOR_BROWSER,
             [`${THEME_PROGRESS_BAR}$`]: PROGRESS_BAR,
+            [CORE_PREFETCH]: PREFETCH_ASSET,
           },
         },
         optimization: {
