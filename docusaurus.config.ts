@@ -1,6 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import brokenLinkSources from './src/plugins/broken-link-sources';
+import buildCache from './src/plugins/build-cache';
 import designTokens from './src/plugins/design-tokens';
 import buiLibrary from './src/plugins/bui-library';
 import codeHighlighting from './src/plugins/code-highlighting';
@@ -130,6 +131,8 @@ const config: Config = {
   // itself because themeConfig.algolia is set (in both search modes).
 
   plugins: [
+    // An edit to a loader or remark plugin under src/plugins evicts Rspack's persistent cache.
+    buildCache,
     designTokens,
     // @bui/react and example sources for live examples; @docgen/<Name> props tables (README "Live examples").
     buiLibrary,

@@ -1,0 +1,42 @@
+import {readdirSync} from 'node:fs';
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+/** Rspack's persistent cache as Docusaurus Faster configures it (`experiments.cache`). */
+interface PersistentCache {
+  type: 'persistent';
+  buildDependencies?: string[];
+}
+
+const isPersistentCache = (cache: unknown): cache is PersistentCache =>
+  typeof cache === 'object' && cache !== null && (cache as {type?: unknown}).type === 'persistent';
+
+/** The source files under `dir`, tests left out: the loaders, remark plugins and hooks the build runs, and what they import. */
+export function buildCodeFiles(dir: string): string[] {
+  return readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((file) => /\.(?:c|m)?[jt]sx?$/.test(file) && !/\.test\.[jt]sx?$/.test(file))
+    .map((file) => path.join(dir, file))
+    .sort();
+}
+
+/**
+ * Evicts Rspack's persistent cache (node_modules/.cache/rspack) when the
+ * site's build code changes. Docusaurus lists three files as the cache's
+ * build dependencies (its own two and docusaurus.config.ts), and Rspack
+ * hashes only the files listed, not what they import; so an edited loader
+ * (`*-loader.cjs`) or remark plugin left the modules it had transformed in
+ * the cache, and the next build used them. Every source file under
+ * src/plugins is listed too. A fresh clone (CI) has no cache and is not
+ * affected.
+ */
+export default function buildCache(): Plugin {
+  const files = buildCodeFiles(__dirname.replace(/[\\/]build-cache$/, ''));
+  return {
+    name: 'build-cache',
+    configureWebpack(config) {
+      const cache = (config as {experiments?: {cache?: unknown}}).experiments?.cache;
+      if (isPersistentCache(cache)) cache.buildDependencies = [...(cache.buildDependencies ?? []), ...files];
+      return {};
+    },
+  };
+}
