@@ -10,6 +10,11 @@ export const UTILS_COMMON_FOR_BROWSER = path.join(__dirname, 'utilsCommonForBrow
 /** The docs plugin's folder of generated files, under `.docusaurus`. */
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 
+/**
+ * The docs layout's route modules that are each a chunk of 0.2 to 0.4 KiB of their own on every docs
+ * page (the docs root, the version root, the not-found content the doc root imports, the plugin's route
+ * data): loaded as one chunk, since each request costs its own round trip and headers.
+ */
 const DOCS_SHELL =
   /[\\/](?:@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/](?:DocsRoot|DocVersionRoot)[\\/]|src[\\/]theme[\\/]NotFound[\\/]Content[\\/]|docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]__plugin\.json$)/;
 
@@ -67,8 +72,9 @@ export function nameChunkFilesById(config: {output?: {chunkFilename?: unknown}; 
 
 /**
  * Leaves out of main.js, which every page loads, what the browser never
- * runs (README "Performance"). Browser build only; the server build, which
- * renders the pages' HTML, is left as Docusaurus makes it.
+ * runs (README "Performance"). Browser build only, but for the docs'
+ * descriptions (below); the server build, which renders the pages' HTML, is
+ * otherwise left as Docusaurus makes it.
  *
  * - `@docusaurus/utils-common` without all of tslib (utilsCommonForBrowser.ts).
  * - The route registry without its module paths (registry-loader.cjs).
@@ -77,6 +83,7 @@ export function nameChunkFilesById(config: {output?: {chunkFilename?: unknown}; 
  * - The runtime without the names of the chunks' files (nameChunkFilesById).
  * - The progress bar without the nprogress library (progressBar.ts).
  * - Prefetching that adds each file's link once, when the main thread is idle (prefetchAsset.ts).
+ * - The docs layout's small route chunks as one (DOCS_SHELL).
  *
  * In both builds, so the HTML and the browser agree: the docs' descriptions
  * leave the docs version's props, which every docs page loads, for the
