@@ -1,5 +1,5 @@
-import {readFileSync} from 'node:fs';
 import {expect, test} from '../support/test';
+import {frontMatterDescription} from '../support/front-matter';
 import {openHydrated} from '../support/hydration';
 import {
   componentSlugs,
@@ -95,17 +95,14 @@ for (const [category, count] of categories) {
   });
 }
 
-/** A component doc's description, from its front matter. */
-const descriptionOf = (slug: string) =>
-  /^description: (.+)$/m.exec(readFileSync(`docs/components/${slug}.mdx`, 'utf8'))?.[1] ??
-  `(no description in ${slug})`;
-
 test("a category index shows each doc's description on its card, loaded or reached by a link", async ({page}) => {
   const cards = page.locator('article .card');
   const expectDescriptions = async () => {
     await expect(cards).toHaveCount(componentSlugs.length);
     for (const slug of ['accordion', 'button', 'typeahead']) {
-      await expect(page.locator(`article a.card[href="/docs/components/${slug}"] p`)).toHaveText(descriptionOf(slug));
+      await expect(page.locator(`article a.card[href="/docs/components/${slug}"] p`)).toHaveText(
+        frontMatterDescription(`docs/components/${slug}.mdx`),
+      );
     }
   };
   await openHydrated(page, '/docs/category/components');

@@ -1,5 +1,5 @@
-import {readFileSync} from 'node:fs';
 import type {Page} from '@playwright/test';
+import {frontMatterDescription} from '../support/front-matter';
 import {openHydrated} from '../support/hydration';
 import {expect, test} from '../support/test';
 import {modal, openModal} from '../search/browser';
@@ -24,9 +24,7 @@ const neverOnLoad: [what: string, marker: RegExp][] = [
   ["the search modal's texts", /theme\.SearchModal\.searchBox\.resetButtonTitle|Clear the query/],
   [
     "the docs' descriptions (they load with the category index pages)",
-    new RegExp(
-      escapeRegExp(/^description: (.+)$/m.exec(readFileSync('docs/components/accordion.mdx', 'utf8'))?.[1] ?? ''),
-    ),
+    new RegExp(escapeRegExp(frontMatterDescription('docs/components/accordion.mdx'))),
   ],
 ];
 

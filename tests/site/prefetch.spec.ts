@@ -1,5 +1,6 @@
 import type {Page} from '@playwright/test';
 import {openHydrated} from '../support/hydration';
+import {recordScripts} from '../support/scripts';
 import {expect, test} from '../support/test';
 
 /**
@@ -27,15 +28,6 @@ async function settledPrefetches(page: Page): Promise<string[]> {
     })
     .toBe(true);
   return before;
-}
-
-/** The scripts the page asks for from now on. */
-function scriptRequests(page: Page): string[] {
-  const urls: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/assets/js/')) urls.push(request.url());
-  });
-  return urls;
 }
 
 /** navigator.connection as a phone on a slow network, or with data saving on, reports it. */
@@ -70,7 +62,7 @@ test("hovering a link loads its route's files", async ({page}) => {
   });
   await openHydrated(page, PAGE);
   expect(await settledPrefetches(page)).toEqual([]);
-  const requested = scriptRequests(page);
+  const requested = recordScripts(page).urls;
   await nextDoc(page).hover();
   await expect.poll(() => requested.length).toBeGreaterThan(0);
 });
@@ -83,7 +75,7 @@ for (const [what, value] of [
   test(`nothing is prefetched on ${what}`, async ({page}) => {
     await connection(page, value);
     await openHydrated(page, PAGE);
-    const requested = scriptRequests(page);
+    const requested = recordScripts(page).urls;
     await nextDoc(page).scrollIntoViewIfNeeded();
     await nextDoc(page).hover();
     // Long enough for an idle callback's one-second timeout.

@@ -31,13 +31,19 @@ async function gateScripts(page: Page) {
   };
 }
 
-test('a route change still loading after 200 ms shows the bar until the route is updated', async ({page}) => {
+/** From the hydrated Button page, on a paused clock, follows the sidebar link to TARGET with the next page's scripts held. */
+async function startHeldRouteChange(page: Page) {
   await page.clock.install();
   const scripts = await gateScripts(page);
   await openHydrated(page, '/docs/components/button');
   await page.clock.pauseAt(Date.now() + 1000);
   scripts.hold();
   await clickSidebarLink(page, TARGET);
+  return scripts;
+}
+
+test('a route change still loading after 200 ms shows the bar until the route is updated', async ({page}) => {
+  const scripts = await startHeldRouteChange(page);
 
   await page.clock.runFor(199);
   await expect(bar(page)).toHaveCount(0);
@@ -67,12 +73,7 @@ test("the bar's constants: starts at 0.08, moves in 200 ms, trickles every 800 m
   await page.addInitScript(() => {
     Math.random = () => 0.5;
   });
-  await page.clock.install();
-  const scripts = await gateScripts(page);
-  await openHydrated(page, '/docs/components/button');
-  await page.clock.pauseAt(Date.now() + 1000);
-  scripts.hold();
-  await clickSidebarLink(page, TARGET);
+  const scripts = await startHeldRouteChange(page);
   const position = () => bar(page).evaluate((element) => (element as HTMLElement).style.transform);
 
   await page.clock.runFor(201);
