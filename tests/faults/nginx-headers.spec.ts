@@ -99,7 +99,6 @@ test('an unknown address gets the 404 page with status 404; host-only files are 
 
 test('hashed assets are cached for a year; HTML and unhashed files are revalidated', async ({request, page}) => {
   await page.goto('/docs/components/button');
-  // The scripts are added once the page has painted (src/plugins/scripts-after-paint).
   await waitForHydration(page);
   const scripts = await page
     .locator('script[src]')

@@ -1,16 +1,14 @@
 import {expect, type Page} from '@playwright/test';
 
 /**
- * Waits until React has hydrated the page: only then do links navigate
- * client-side and buttons respond. A live example is an island whose code
- * loads once the reader acts on the page, and which hydrates after the page
- * (src/components/Example/Island.tsx), so this acts as a reader's first
- * gesture does (a turn of the wheel, by nothing: the page does not move) and
- * waits for every island too.
+ * Waits until React has hydrated the page and every live example on it: the
+ * islands (src/components/Example/Island.tsx) load their code once the page
+ * is idle after hydrating, with no gesture needed. Tests of what a reader's
+ * first input does before that use tests/components/first-input.spec.ts's
+ * way instead: they act as soon as the page shows.
  */
 export async function waitForHydration(page: Page, options?: {timeout?: number}): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', options);
-  if ((await page.locator('[data-island]:not([data-island-hydrated])').count()) > 0) await page.mouse.wheel(0, 0);
   await expect(page.locator('[data-island]:not([data-island-hydrated])')).toHaveCount(0, options);
 }
 

@@ -5,8 +5,8 @@ import styles from './styles.module.css';
 
 /**
  * The live part of an example: the frame's controls and the previews running
- * the example. Its code loads on demand (liveFrame.ts), so a page carries
- * none of it, nor react-aria, until the reader acts (README "Performance").
+ * the example. Its code loads on demand (liveFrame.ts), so a page's own
+ * scripts carry none of it, nor react-aria (Island.tsx says when it loads).
  */
 
 export type Theme = 'light' | 'dark';

@@ -10,12 +10,11 @@ import {
 } from 'react';
 import {createRoot, hydrateRoot, type Root} from 'react-dom/client';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import {heldInputOf, ISLAND_HYDRATED_ATTRIBUTE} from '@site/src/plugins/held-input/client/holdInput';
 import {islandHydrated, queueHydration} from './hydrationQueue';
 import {islandMarkup} from './islandMarkup';
+import {replayHeldInput} from './replayHeldInput';
 import styles from './styles.module.css';
-
-/** Set on the island's element once its content is interactive (tests wait for it: tests/support/hydration.ts). */
-const ISLAND_HYDRATED = 'data-island-hydrated';
 
 /** Renders nothing; its effect runs once the island's content has hydrated or rendered. */
 function MarkHydrated({onHydrated}: {onHydrated: () => void}): null {
@@ -71,6 +70,12 @@ function keepHashTargetInView(island: Element): void {
   if (target && island.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING) target.scrollIntoView();
 }
 
+/** The page's idle time, where the browser tells it (Safari does not: a timeout stands in). */
+function whenIdle(callback: () => void, timeout: number): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(callback, {timeout});
+  else setTimeout(callback, timeout);
+}
+
 /** The server never runs effects: its MarkHydrated has nothing to report to. */
 function serverOnHydrated(): void {}
 
@@ -92,13 +97,13 @@ interface IslandProps<P extends object> {
  * In the page's tree the island is one element whose inner HTML React sets,
  * so hydrating the page keeps the server's markup inside it and costs
  * nothing, and the page's scripts hold none of the island's code. Once the
- * reader acts on the page, the islands load their code and hydrate one after
- * the other (hydrationQueue.ts), each behind a Suspense boundary, which React
+ * page is idle, or the reader acts on it, the islands load their code and
+ * hydrate one after the other (hydrationQueue.ts), each behind a Suspense boundary, which React
  * 18 hydrates at idle priority in slices of a few milliseconds. Inside the
  * page's tree the same boundary would be hydrated in one blocking task as
  * soon as a context above it changed, and Docusaurus changes several right
  * after hydrating. An island the reader presses, focuses or types into goes
- * first. A page opened by client-side navigation loads and renders its
+ * first, and is given that input once hydrated (src/plugins/held-input). A page opened by client-side navigation loads and renders its
  * islands at once.
  */
 export function Island<P extends object>({serverComponent, load, props, contentKey}: IslandProps<P>): ReactNode {
@@ -125,11 +130,15 @@ export function Island<P extends object>({serverComponent, load, props, contentK
       onHydrated: () => {
         if (state.ready) return;
         state.ready = true;
-        element.setAttribute(ISLAND_HYDRATED, '');
-        islandHydrated(element);
         if (state.clientRendered) keepHashTargetInView(element);
         // What changed while it hydrated (a dark-mode reader's theme) is shown now.
         showLatest(state);
+        // Marked hydrated (tests wait for it: tests/support/hydration.ts) once the reader's held input has been
+        // given back: until then, new input is held too, so it cannot overtake what came before it.
+        void replayHeldInput(heldInputOf(window), element).then(() => {
+          element.setAttribute(ISLAND_HYDRATED_ATTRIBUTE, '');
+          islandHydrated(element);
+        });
       },
     });
     state.latest = {props, key: contentKey};
@@ -172,10 +181,7 @@ export function Island<P extends object>({serverComponent, load, props, contentK
             state.renderedKey = serverKey;
           },
         },
-        {
-          target: element.ownerDocument,
-          inside: (event) => event.target instanceof Node && element.contains(event.target),
-        },
+        {target: element.ownerDocument, held: heldInputOf(window), whenIdle},
       );
     }
   });

@@ -1,36 +1,43 @@
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
+import type {HeldEvent, HeldInput} from '@site/src/plugins/held-input/client/holdInput';
 import type * as Module from './hydrationQueue';
 
 type Queue = typeof Module;
 
-/** An event the document hears, from inside one island (or from none: the page's own). */
-class IslandEvent extends Event {
-  constructor(
-    type: string,
-    readonly island: EventTarget | null,
-  ) {
-    super(type, {cancelable: true});
-  }
-}
+/** The queue keys islands by identity only: plain objects stand in for their elements. */
+const island = (): Element => ({}) as Element;
 
-/** Stands in for the document: it hears every island's events, and is the target clicked again when a click is given back. */
-class DocumentStandIn extends EventTarget {
-  clicked: string[] = [];
-  click(): void {
-    this.clicked.push('click');
-  }
-}
-
-let documentStandIn = new DocumentStandIn();
-const from = (island: EventTarget) => ({
-  target: documentStandIn,
-  inside: (event: Event) => event instanceof IslandEvent && event.island === island,
+let page = new EventTarget();
+let held: HeldInput = {events: [], notify: null};
+let idle: (() => void) | null = null;
+const surroundings = () => ({
+  target: page,
+  held,
+  whenIdle: (callback: () => void) => {
+    idle = callback;
+  },
 });
-const fire = (type: string, island: EventTarget | null = null): IslandEvent => {
-  const event = new IslandEvent(type, island);
-  documentStandIn.dispatchEvent(event);
-  return event;
-};
+
+/** The reader acts on the page, outside any island. */
+const act = (type: string) => page.dispatchEvent(new Event(type));
+
+/** The inline script held an input for `element` (src/plugins/held-input). */
+function hold(element: Element, type: HeldEvent['type'] = 'click'): void {
+  held.events.push({
+    type,
+    target: element,
+    island: element,
+    key: '',
+    code: '',
+    shiftKey: false,
+    clientX: 0,
+    clientY: 0,
+    button: 0,
+    pointerType: '',
+    text: '',
+  });
+  held.notify?.(element);
+}
 
 /** A load the test settles by hand. */
 function deferredLoad() {
@@ -47,7 +54,9 @@ function deferredLoad() {
 /** The queue is module state: each test gets a fresh copy. */
 async function freshQueue(): Promise<Queue> {
   vi.resetModules();
-  documentStandIn = new DocumentStandIn();
+  page = new EventTarget();
+  held = {events: [], notify: null};
+  idle = null;
   return import('./hydrationQueue');
 }
 
@@ -65,21 +74,22 @@ describe('hydrationQueue', () => {
     vi.restoreAllMocks();
   });
 
-  it.each(['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin'])(
-    "loads nothing until the reader acts (%s anywhere), then every island's code at once, and starts them one at a time in order",
-    async (activity) => {
+  it.each(['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin', 'idle'])(
+    "loads nothing until the page is idle or the reader acts (%s), then every island's code at once, and starts them one at a time in order",
+    async (trigger) => {
       const {queueHydration, islandHydrated} = await freshQueue();
       const started: string[] = [];
-      const [a, b, c] = [new EventTarget(), new EventTarget(), new EventTarget()];
+      const [a, b, c] = [island(), island(), island()];
       const loads = [vi.fn(async () => {}), vi.fn(async () => {}), vi.fn(async () => {})];
-      queueHydration(a, {load: loads[0], start: () => started.push('a')}, from(a));
-      queueHydration(b, {load: loads[1], start: () => started.push('b')}, from(b));
-      queueHydration(c, {load: loads[2], start: () => started.push('c')}, from(c));
+      queueHydration(a, {load: loads[0], start: () => started.push('a')}, surroundings());
+      queueHydration(b, {load: loads[1], start: () => started.push('b')}, surroundings());
+      queueHydration(c, {load: loads[2], start: () => started.push('c')}, surroundings());
       await flush();
       expect(loads.map((load) => load.mock.calls.length)).toEqual([0, 0, 0]);
       expect(started).toEqual([]);
 
-      fire(activity);
+      if (trigger === 'idle') idle?.();
+      else act(trigger);
       expect(loads.map((load) => load.mock.calls.length)).toEqual([1, 1, 1]);
       await flush();
       expect(started).toEqual(['a']);
@@ -93,97 +103,65 @@ describe('hydrationQueue', () => {
       islandHydrated(b);
       await flush();
       expect(started).toEqual(['a', 'b', 'c']);
-      fire(activity);
+      act('pointermove');
+      idle?.();
       expect(loads.map((load) => load.mock.calls.length)).toEqual([1, 1, 1]);
     },
   );
 
-  it.each(['pointerdown', 'focusin', 'keydown', 'touchstart'])(
-    'starts an island whose code is there inside the %s that reaches it, out of turn, and only once',
-    async (type) => {
-      const {queueHydration, islandHydrated} = await freshQueue();
-      const started: string[] = [];
-      const [a, b] = [new EventTarget(), new EventTarget()];
-      const slowA = deferredLoad();
-      queueHydration(a, {load: slowA.load, start: () => started.push('a')}, from(a));
-      queueHydration(b, {load: async () => {}, start: () => started.push('b')}, from(b));
-      fire('pointermove');
-      await flush();
-      expect(started).toEqual([]); // a's code is still loading, and a goes first
-      fire(type, b);
-      expect(started).toEqual(['b']); // synchronously, inside the event
-      fire(type, b);
-      slowA.resolve();
-      await flush();
-      islandHydrated(b);
-      await flush();
-      expect(started).toEqual(['b', 'a']);
-    },
-  );
-
-  it('an island pressed while its code loads starts once loaded, and its click is held until it has hydrated', async () => {
+  it('starts an island whose code is there as soon as input is held for it, out of turn, and only once', async () => {
     const {queueHydration, islandHydrated} = await freshQueue();
     const started: string[] = [];
-    const a = new EventTarget();
-    const slow = deferredLoad();
-    queueHydration(a, {load: slow.load, start: () => started.push('a')}, from(a));
-    expect(fire('pointerdown', a).defaultPrevented).toBe(false);
-    expect(slow.load).toHaveBeenCalledTimes(1);
-    const click = fire('click', a);
-    expect(click.defaultPrevented).toBe(true);
-    slow.resolve();
+    const [a, b] = [island(), island()];
+    const slowA = deferredLoad();
+    queueHydration(a, {load: slowA.load, start: () => started.push('a')}, surroundings());
+    queueHydration(b, {load: async () => {}, start: () => started.push('b')}, surroundings());
+    act('pointermove');
     await flush();
-    expect(started).toEqual(['a']);
-    expect(documentStandIn.clicked).toEqual([]);
-    islandHydrated(a);
+    expect(started).toEqual([]); // a's code is still loading, and a goes first
+    hold(b, 'pointerdown');
+    expect(started).toEqual(['b']); // synchronously, inside the event
+    hold(b, 'click');
+    slowA.resolve();
     await flush();
-    expect(documentStandIn.clicked).toEqual(['click']);
-    // Hydrated, the island takes its clicks itself.
-    expect(fire('click', a).defaultPrevented).toBe(false);
-    expect(documentStandIn.clicked).toEqual(['click']);
+    islandHydrated(b);
+    await flush();
+    expect(started).toEqual(['b', 'a']);
   });
 
-  it('a click whose press came before the island hydrated is given again even when it hydrated in between', async () => {
-    const {queueHydration, islandHydrated} = await freshQueue();
-    const a = new EventTarget();
-    const slow = deferredLoad();
-    queueHydration(a, {load: slow.load, start: () => undefined}, from(a));
-    fire('keydown', a);
-    slow.resolve();
-    await flush();
-    islandHydrated(a);
-    expect(fire('click', a).defaultPrevented).toBe(true);
-    await flush();
-    expect(documentStandIn.clicked).toEqual(['click']);
-  });
-
-  it('holds no click outside the island, nor one without an early press', async () => {
+  it('an island given input before the page ran (held by the inline script) goes first as soon as it is queued', async () => {
     const {queueHydration} = await freshQueue();
-    const [a, b] = [new EventTarget(), new EventTarget()];
-    queueHydration(a, {load: deferredLoad().load, start: () => undefined}, from(a));
-    queueHydration(b, {load: deferredLoad().load, start: () => undefined}, from(b));
-    fire('pointerdown', a);
-    expect(fire('click', b).defaultPrevented).toBe(false);
-    expect(fire('click', null).defaultPrevented).toBe(false);
+    const started: string[] = [];
+    const [a, b] = [island(), island()];
+    hold(b, 'keydown');
+    queueHydration(a, {load: async () => {}, start: () => started.push('a')}, surroundings());
+    const loadB = deferredLoad();
+    queueHydration(b, {load: loadB.load, start: () => started.push('b')}, surroundings());
+    // Held input counts as the reader acting: everything loads, the held-for island first.
+    expect(loadB.load).toHaveBeenCalledTimes(1);
+    loadB.resolve();
+    await flush();
+    expect(started[0]).toBe('b');
   });
 
-  it('logs a failed load and moves on; the island loads again when pressed', async () => {
+  it('logs a failed load, forgets what was held for it, and moves on; the island loads again when input comes', async () => {
     const {queueHydration, islandHydrated} = await freshQueue();
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const started: string[] = [];
-    const [a, b] = [new EventTarget(), new EventTarget()];
+    const [a, b] = [island(), island()];
     let online = false;
     const loadA = vi.fn(() => (online ? Promise.resolve() : Promise.reject(new Error('offline'))));
-    queueHydration(a, {load: loadA, start: () => started.push('a')}, from(a));
-    queueHydration(b, {load: async () => {}, start: () => started.push('b')}, from(b));
-    fire('wheel');
+    queueHydration(a, {load: loadA, start: () => started.push('a')}, surroundings());
+    queueHydration(b, {load: async () => {}, start: () => started.push('b')}, surroundings());
+    hold(a, 'click');
     await flush();
     expect(errors).toHaveBeenCalledWith(expect.stringMatching(/could not load/), expect.any(Error));
+    expect(held.events).toEqual([]);
     expect(started).toEqual(['b']);
     islandHydrated(b);
     online = true;
     const tries = loadA.mock.calls.length;
-    fire('pointerdown', a);
+    hold(a, 'pointerdown');
     expect(loadA).toHaveBeenCalledTimes(tries + 1);
     await flush();
     expect(started).toEqual(['b', 'a']);
@@ -192,40 +170,34 @@ describe('hydrationQueue', () => {
   it('skips an island that unmounts while waiting, and moves on when the hydrating one unmounts', async () => {
     const {queueHydration} = await freshQueue();
     const started: string[] = [];
-    const [a, b, c] = [new EventTarget(), new EventTarget(), new EventTarget()];
-    const island = (name: string) => ({load: async () => {}, start: () => started.push(name)});
-    const cancelA = queueHydration(a, island('a'), from(a));
-    const cancelB = queueHydration(b, island('b'), from(b));
-    queueHydration(c, island('c'), from(c));
-    fire('scroll');
+    const [a, b, c] = [island(), island(), island()];
+    const entry = (name: string) => ({load: async () => {}, start: () => started.push(name)});
+    const cancelA = queueHydration(a, entry('a'), surroundings());
+    const cancelB = queueHydration(b, entry('b'), surroundings());
+    queueHydration(c, entry('c'), surroundings());
+    act('scroll');
     await flush();
     expect(started).toEqual(['a']);
     cancelB();
     cancelA();
     await flush();
     expect(started).toEqual(['a', 'c']);
-    fire('pointerdown', b);
+    hold(b);
     expect(started).toEqual(['a', 'c']);
+    expect(held.events.filter((event) => event.island === b)).toHaveLength(1);
   });
 
-  it('listens on the document once for all its islands, and stops when the last one leaves', async () => {
+  it('listens for the first activity once for all its islands, and not after it', async () => {
     const {queueHydration} = await freshQueue();
-    const added = vi.spyOn(documentStandIn, 'addEventListener');
-    const removed = vi.spyOn(documentStandIn, 'removeEventListener');
-    const islands = [new EventTarget(), new EventTarget(), new EventTarget()];
-    const cancels = islands.map((island) =>
-      queueHydration(island, {load: async () => {}, start: () => undefined}, from(island)),
-    );
+    const added = vi.spyOn(page, 'addEventListener');
+    const removed = vi.spyOn(page, 'removeEventListener');
+    for (let i = 0; i < 3; i += 1)
+      queueHydration(island(), {load: async () => {}, start: () => undefined}, surroundings());
     const count = (spy: typeof added, type: string) => spy.mock.calls.filter(([name]) => name === type).length;
-    expect(['pointerdown', 'focusin', 'keydown', 'touchstart', 'click'].map((type) => count(added, type))).toEqual([
-      // pointerdown, focusin, keydown and touchstart also mark the reader's first activity
-      2, 2, 2, 2, 1,
-    ]);
-    cancels[0]?.();
-    cancels[0]?.();
-    cancels[1]?.();
-    expect(count(removed, 'click')).toBe(0);
-    cancels[2]?.();
-    expect(count(removed, 'click')).toBe(1);
+    expect(count(added, 'pointermove')).toBe(1);
+    act('keydown');
+    expect(count(removed, 'pointermove')).toBe(1);
+    queueHydration(island(), {load: async () => {}, start: () => undefined}, surroundings());
+    expect(count(added, 'pointermove')).toBe(1);
   });
 });

@@ -1,43 +1,36 @@
+import type {HeldInput} from '@site/src/plugins/held-input/client/holdInput';
+import {dropHeldInput} from './replayHeldInput';
+
 /**
  * Islands waiting for their code and their turn to hydrate.
  *
- * Nothing loads until the reader first acts on the page: moves the pointer,
- * touches, scrolls, turns the wheel, presses a key or moves focus. A page
- * that is only opened and read loads none of its examples' code, and its
- * main thread stays free while it loads (README "Performance"). Then every
- * island's code loads at once, and the islands hydrate one at a time in page
- * order, each starting in a task of its own once the one before has
- * finished. React hydrates an island in slices, but what react-aria does
- * right after (its `useSyncExternalStore` reads re-render synchronously once
- * hydrated) would run for every island in one task if they all started
- * together.
+ * Their code loads once the page is idle after hydrating, or as soon as the
+ * reader acts on the page (moves the pointer, touches, scrolls, presses a
+ * key, moves focus), whichever comes first: a reader who opens a page and
+ * acts at once waits for nothing else, and one who reads first finds the
+ * examples ready. Every island's code loads at once, and the islands hydrate
+ * one at a time in page order, each starting in a task of its own once the
+ * one before has finished. React hydrates an island in slices, but what
+ * react-aria does right after (its `useSyncExternalStore` reads re-render
+ * synchronously once hydrated) would run for every island in one task if
+ * they all started together.
  *
- * An island the reader reaches first (pointer down, focus or a key inside it)
- * goes first, from a capture listener above the island (the document). If
- * its code is there, it starts inside that event: React's own listeners,
- * which `hydrateRoot` adds to the island, then see the same event, hydrate
- * the island synchronously and hand the event to it. If its code is still
- * loading, the press cannot reach it; its click is held and given to the
- * island once it has hydrated, so the reader's first press is not lost.
+ * An island the reader presses, focuses or types into before it has
+ * hydrated goes first. The inline script of src/plugins/held-input holds
+ * that input from the first paint on and tells this queue which island it was
+ * for; the island replays it once hydrated (replayHeldInput.ts), so no first
+ * input is lost, whenever it came.
  */
 
 interface Entry {
-  element: EventTarget;
+  element: Element;
   load: () => Promise<void>;
   start: () => void;
-  interactions: Interactions;
   loading: Promise<void> | null;
   loaded: boolean;
   started: boolean;
-  hydrated: boolean;
-  /** A press began inside the island before it started: its click is held for it. */
-  pressedEarly: boolean;
-  /** That click's target, clicked again once the island has hydrated. */
-  heldClick: {click: () => void} | null;
 }
 
-/** The events that bring an island forward; each comes before the event that acts (click, key press). */
-const INTERACTIONS = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
 /** The events by which the reader first acts on the page, anywhere on it. */
 export const READER_ACTIVITY = [
   'pointermove',
@@ -49,27 +42,33 @@ export const READER_ACTIVITY = [
   'focusin',
 ] as const;
 
-// Objects, not `true`: Node's EventTarget (the unit test) removes only a listener added the same way.
-const CAPTURE = {capture: true} as const;
+/** At most this long after the first island is queued, its code loads even if the page never goes idle. */
+export const IDLE_TIMEOUT_MS = 2000;
+
+// An object, not `true`: Node's EventTarget (the unit test) removes only a listener added the same way.
 const PASSIVE_CAPTURE = {capture: true, passive: true} as const;
 
 const waiting: Entry[] = [];
-const entries = new Map<EventTarget, Entry>();
-let current: EventTarget | null = null;
+const entries = new Map<Element, Entry>();
+let current: Element | null = null;
 let scheduled = false;
-let readerActed = false;
+let begun = false;
 let activityTarget: EventTarget | null = null;
-/** How many queued islands listen on each target: one set of listeners serves them all. */
-const listeners = new Map<EventTarget, number>();
+let heldInput: HeldInput | null = null;
 
-/** Where the reader's first events are heard, before they reach the island, and whether one is inside it. */
-export interface Interactions {
+/** Where the queue hears the reader: the document, and the input held for islands before they hydrate. */
+export interface Surroundings {
+  /** Hears the reader's first activity on the page. */
   target: EventTarget;
-  inside: (event: Event) => boolean;
+  /** The held input of the page (null where no script holds it: the dev server, a unit test). */
+  held: HeldInput | null;
+  /** Calls back once the page is idle, or after `timeout` ms at the latest. */
+  whenIdle: (callback: () => void, timeout: number) => void;
 }
 
 /** Logged, never thrown: an example whose code cannot load stays as the server rendered it, and loads again on the next press. */
-function reportLoadFailure(error: unknown): void {
+function reportLoadFailure(entry: Entry, error: unknown): void {
+  dropHeldInput(heldInput, entry.element);
   console.error('A live example could not load its code; it stays static until pressed again.', error);
 }
 
@@ -94,7 +93,7 @@ function start(entry: Entry): void {
 }
 
 function startNext(): void {
-  if (scheduled || current || !readerActed) return;
+  if (scheduled || current || !begun) return;
   scheduled = true;
   setTimeout(() => {
     scheduled = false;
@@ -105,7 +104,7 @@ function startNext(): void {
     load(entry).then(
       () => start(entry),
       (error: unknown) => {
-        reportLoadFailure(error);
+        reportLoadFailure(entry, error);
         current = null;
         startNext();
       },
@@ -113,20 +112,19 @@ function startNext(): void {
   });
 }
 
-function onReaderActivity(): void {
-  if (readerActed) return;
-  readerActed = true;
-  for (const type of READER_ACTIVITY) activityTarget?.removeEventListener(type, onReaderActivity, PASSIVE_CAPTURE);
+function stopListening(): void {
+  for (const type of READER_ACTIVITY) activityTarget?.removeEventListener(type, begin, PASSIVE_CAPTURE);
   activityTarget = null;
+}
+
+/** The page is idle or the reader has acted: every island's code loads, and the first starts. */
+function begin(): void {
+  if (begun) return;
+  begun = true;
+  stopListening();
   // All of it at once, so the islands need not wait for each other's downloads.
   for (const entry of waiting) load(entry).catch(() => undefined);
   startNext();
-}
-
-function listenForActivity(target: EventTarget): void {
-  if (readerActed || activityTarget) return;
-  activityTarget = target;
-  for (const type of READER_ACTIVITY) target.addEventListener(type, onReaderActivity, PASSIVE_CAPTURE);
 }
 
 function takeOut(entry: Entry): void {
@@ -134,66 +132,31 @@ function takeOut(entry: Entry): void {
   if (index >= 0) waiting.splice(index, 1);
 }
 
-/** The queued island an event on `target` happened inside, if any. */
-function entryOf(event: Event): Entry | undefined {
-  for (const entry of entries.values()) {
-    if (entry.interactions.target === event.currentTarget && entry.interactions.inside(event)) return entry;
-  }
-  return undefined;
-}
-
-function onInteraction(event: Event): void {
-  const entry = entryOf(event);
-  if (!entry || entry.started) return;
-  onReaderActivity();
+/** The reader acted inside an island that has not started: it goes first. */
+function bringForward(entry: Entry): void {
+  if (entry.started) return;
+  begin();
   takeOut(entry);
   if (entry.loaded) {
     start(entry);
     return;
   }
-  if (event.type === 'pointerdown' || event.type === 'keydown') entry.pressedEarly = true;
   load(entry).then(
     () => start(entry),
-    (error: unknown) => {
-      entry.pressedEarly = false;
-      reportLoadFailure(error);
-    },
+    (error: unknown) => reportLoadFailure(entry, error),
   );
 }
 
-function onClick(event: Event): void {
-  const entry = entryOf(event);
-  if (!entry?.pressedEarly) return;
-  // Unhydrated, the island would take the click natively (a checkbox would
-  // tick behind React's back); hydrated since its pointer down, react-aria
-  // would ignore a click whose press it never saw. Clicked again, it is a
-  // press of its own.
-  event.preventDefault();
-  event.stopImmediatePropagation();
-  entry.pressedEarly = false;
-  const target = event.target as Partial<HTMLElement> | null;
-  if (typeof target?.click !== 'function') return;
-  entry.heldClick = {click: () => target.click?.()};
-  if (entry.hydrated) giveHeldClick(entry);
+function onHeld(island: Element): void {
+  const entry = entries.get(island);
+  if (entry) bringForward(entry);
 }
 
-function listen(target: EventTarget): void {
-  const count = listeners.get(target) ?? 0;
-  listeners.set(target, count + 1);
-  if (count > 0) return;
-  for (const type of INTERACTIONS) target.addEventListener(type, onInteraction, CAPTURE);
-  target.addEventListener('click', onClick, CAPTURE);
-}
-
-function stopListening(target: EventTarget): void {
-  const count = (listeners.get(target) ?? 0) - 1;
-  if (count > 0) {
-    listeners.set(target, count);
-    return;
-  }
-  listeners.delete(target);
-  for (const type of INTERACTIONS) target.removeEventListener(type, onInteraction, CAPTURE);
-  target.removeEventListener('click', onClick, CAPTURE);
+function watch(surroundings: Surroundings): void {
+  if (begun || activityTarget) return;
+  activityTarget = surroundings.target;
+  for (const type of READER_ACTIVITY) activityTarget.addEventListener(type, begin, PASSIVE_CAPTURE);
+  surroundings.whenIdle(begin, IDLE_TIMEOUT_MS);
 }
 
 /**
@@ -203,52 +166,34 @@ function stopListening(target: EventTarget): void {
  * its hydration with `islandHydrated`.
  */
 export function queueHydration(
-  element: EventTarget,
+  element: Element,
   island: {load: () => Promise<void>; start: () => void},
-  interactions: Interactions,
+  surroundings: Surroundings,
 ): () => void {
-  const entry: Entry = {
-    element,
-    load: island.load,
-    start: island.start,
-    interactions,
-    loading: null,
-    loaded: false,
-    started: false,
-    hydrated: false,
-    pressedEarly: false,
-    heldClick: null,
-  };
+  const entry: Entry = {element, load: island.load, start: island.start, loading: null, loaded: false, started: false};
   entries.set(element, entry);
   waiting.push(entry);
-  listen(interactions.target);
-  listenForActivity(interactions.target);
-  if (readerActed) load(entry).catch(() => undefined);
+  if (surroundings.held && heldInput !== surroundings.held) {
+    heldInput = surroundings.held;
+    heldInput.notify = onHeld;
+  }
+  watch(surroundings);
+  if (begun) load(entry).catch(() => undefined);
+  if (heldInput?.events.some((held) => held.island === element)) bringForward(entry);
   startNext();
   let cancelled = false;
   return () => {
     if (cancelled) return;
     cancelled = true;
     takeOut(entry);
-    stopListening(interactions.target);
     entries.delete(element);
+    dropHeldInput(heldInput, element);
     islandHydrated(element);
   };
 }
 
-function giveHeldClick(entry: Entry): void {
-  const held = entry.heldClick;
-  entry.heldClick = null;
-  if (held) setTimeout(held.click);
-}
-
-/** Called by an island once its content has committed: a held click is given to it, and the next island may start. */
-export function islandHydrated(element: EventTarget): void {
-  const entry = entries.get(element);
-  if (entry && !entry.hydrated) {
-    entry.hydrated = true;
-    giveHeldClick(entry);
-  }
+/** Called by an island once it has hydrated and taken its held input: the next island may start. */
+export function islandHydrated(element: Element): void {
   if (current !== element) return;
   current = null;
   startNext();

@@ -3,8 +3,8 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {writeCspFiles, type CspOptions} from '../csp-hashes';
 import {htmlFiles, routeOfHtmlFile} from '../lib/build-files';
+import {withHeldInput} from '../held-input';
 import {pageStylesheetsStep} from '../page-stylesheets';
-import {scriptsAfterPaint} from '../scripts-after-paint';
 import {writeStaticHostAliases} from '../static-host-aliases';
 
 /**
@@ -13,8 +13,8 @@ import {writeStaticHostAliases} from '../static-host-aliases';
  * rewriting or copying the same page would race, and the CSP hashes must be
  * taken from the final pages. Here, one after the other:
  *
- * 1. each page gets its own stylesheets (page-stylesheets) and loads its
- *    scripts after the first paint (scripts-after-paint), written to a
+ * 1. each page gets its own stylesheets (page-stylesheets) and, if it has
+ *    live examples, the script that holds early input for them (held-input), written to a
  *    temporary file and renamed, so a hook reading pages meanwhile (the
  *    search index, the broken-link report) reads a whole page, old or new;
  * 2. the directory-index copies of the pages (static-host-aliases);
@@ -31,7 +31,7 @@ export default function htmlOutput(csp: CspOptions): (context: LoadContext) => P
   return (context) => ({
     name: 'bui-html-output',
     async postBuild({outDir, routesPaths, baseUrl}) {
-      const steps: PageStep[] = [await pageStylesheetsStep(context.generatedFilesDir, baseUrl), scriptsAfterPaint];
+      const steps: PageStep[] = [await pageStylesheetsStep(context.generatedFilesDir, baseUrl), withHeldInput];
       for (const file of await htmlFiles(outDir)) {
         const html = await readFile(file, 'utf8');
         const changed = applySteps(html, routeOfHtmlFile(path.relative(outDir, file)), steps);

@@ -1,0 +1,201 @@
+import type {HeldEvent, HeldInput} from '@site/src/plugins/held-input/client/holdInput';
+
+/**
+ * Gives an island the input held for it before it hydrated
+ * (src/plugins/held-input), in the order the reader made it, one event per
+ * task so that React has committed what each one changed before the next
+ * arrives (an ArrowDown after a focus finds the focused trigger).
+ *
+ * Events dispatched by script are untrusted: the browser runs none of their
+ * default actions but a click's, and the holding script ignores them. So
+ * what the browser would have done is done here: a press of a pointer is
+ * dispatched again as the pointer's events (react-aria tells a pointer press
+ * from a virtual one, and a label, say, ignores a virtual click), a click
+ * that no pointer made (a screen reader's) is clicked again, Enter and Space
+ * on a native control click it, and a typed character or a paste is inserted
+ * into the focused field as typing would (`execCommand`, which fires the
+ * input events React listens to).
+ */
+
+/** Fields a printable key types into. */
+function isEditable(element: Element): boolean {
+  if (element instanceof HTMLTextAreaElement) return !element.readOnly && !element.disabled;
+  if (element instanceof HTMLInputElement) {
+    const typing = ['text', 'search', 'email', 'tel', 'url', 'password', 'number', ''];
+    return typing.includes(element.type) && !element.readOnly && !element.disabled;
+  }
+  return element instanceof HTMLElement && element.isContentEditable;
+}
+
+/** Controls whose native action on Enter is a click. */
+function clicksOnEnter(element: Element): boolean {
+  return (
+    element instanceof HTMLButtonElement ||
+    element instanceof HTMLAnchorElement ||
+    element.localName === 'summary' ||
+    (element instanceof HTMLInputElement && ['button', 'submit', 'reset'].includes(element.type))
+  );
+}
+
+/** Controls whose native action on Space (at key up) is a click. */
+function clicksOnSpace(element: Element): boolean {
+  return (
+    element instanceof HTMLButtonElement ||
+    element.localName === 'summary' ||
+    (element instanceof HTMLInputElement && ['button', 'submit', 'reset', 'checkbox', 'radio'].includes(element.type))
+  );
+}
+
+/** What a replayed event does besides being dispatched, decided from the element it reaches. */
+export type NativeAction = 'none' | 'click' | 'insert-text' | 'insert-line' | 'delete-backward' | 'delete-forward';
+
+export function nativeActionOf(event: Pick<HeldEvent, 'type' | 'key'>, element: Element): NativeAction {
+  if (event.type === 'keydown') {
+    if (isEditable(element)) {
+      if (event.key.length === 1) return 'insert-text';
+      if (event.key === 'Enter' && element instanceof HTMLTextAreaElement) return 'insert-line';
+      if (event.key === 'Backspace') return 'delete-backward';
+      if (event.key === 'Delete') return 'delete-forward';
+      return 'none';
+    }
+    return event.key === 'Enter' && clicksOnEnter(element) ? 'click' : 'none';
+  }
+  if (event.type === 'keyup') return event.key === ' ' && clicksOnSpace(element) ? 'click' : 'none';
+  if (event.type === 'paste') return isEditable(element) ? 'insert-text' : 'none';
+  return 'none';
+}
+
+/** Where a held key goes now: the focused element, if it is still in the island, else where it was pressed. */
+function keyTarget(held: HeldEvent): Element {
+  const active = held.island.ownerDocument.activeElement;
+  return active && held.island.contains(active) ? active : held.target;
+}
+
+/** Clicks as `element.click()` does, on SVG too (which has no `click()`): a click with no pointer, a virtual press to react-aria. */
+function click(element: Element): void {
+  const view = element.ownerDocument.defaultView;
+  if (element instanceof HTMLElement) element.click();
+  else if (view) element.dispatchEvent(new view.MouseEvent('click', {bubbles: true, cancelable: true, view}));
+}
+
+function runNative(action: NativeAction, element: Element, held: HeldEvent): void {
+  const document = element.ownerDocument;
+  switch (action) {
+    case 'click':
+      click(element);
+      return;
+    case 'insert-text':
+      // Deprecated but the one way to insert text as typing does, with the caret, undo and input events.
+      document.execCommand('insertText', false, held.type === 'paste' ? held.text : held.key);
+      return;
+    case 'insert-line':
+      document.execCommand('insertText', false, '\n');
+      return;
+    case 'delete-backward':
+      document.execCommand('delete');
+      return;
+    case 'delete-forward':
+      document.execCommand('forwardDelete');
+      return;
+    case 'none':
+      return;
+  }
+}
+
+/**
+ * A press of the primary button or a touch, dispatched again at the middle of
+ * its target as it is now (the page may have moved since): react-aria checks
+ * that the pointer is released over what it pressed.
+ */
+function press(target: Element, pointerType: string, view: Window & typeof globalThis): void {
+  const box = target.getBoundingClientRect();
+  const at = {clientX: box.left + box.width / 2, clientY: box.top + box.height / 2};
+  const common = {...at, bubbles: true, cancelable: true, composed: true, view, button: 0};
+  const pointer = {...common, pointerId: 1, pointerType, isPrimary: true};
+  target.dispatchEvent(new view.PointerEvent('pointerdown', {...pointer, buttons: 1}));
+  target.dispatchEvent(new view.MouseEvent('mousedown', {...common, buttons: 1, detail: 1}));
+  target.dispatchEvent(new view.PointerEvent('pointerup', {...pointer, buttons: 0}));
+  target.dispatchEvent(new view.MouseEvent('mouseup', {...common, buttons: 0, detail: 1}));
+  target.dispatchEvent(new view.PointerEvent('click', {...pointer, buttons: 0, detail: 1}));
+}
+
+/** Replays one held event; `pressed` is the primary pointer press held before it in the same island, if any. */
+function replay(held: HeldEvent, pressed: HeldEvent | null): void {
+  const view = held.island.ownerDocument.defaultView;
+  if (!view || !held.target.isConnected) return;
+  switch (held.type) {
+    case 'pointerdown':
+      // The click that follows carries the press; a press that was never released acts on nothing.
+      return;
+    case 'click':
+      if (pressed) press(held.target, pressed.pointerType || 'mouse', view);
+      else click(held.target);
+      return;
+    case 'focusin':
+      if (held.target !== held.island.ownerDocument.activeElement) return;
+      held.target.dispatchEvent(new view.FocusEvent('focus'));
+      held.target.dispatchEvent(new view.FocusEvent('focusin', {bubbles: true}));
+      return;
+    case 'contextmenu':
+      held.target.dispatchEvent(
+        new view.MouseEvent('contextmenu', {
+          bubbles: true,
+          cancelable: true,
+          button: 2,
+          clientX: held.clientX,
+          clientY: held.clientY,
+        }),
+      );
+      return;
+    case 'keydown':
+    case 'keyup': {
+      const target = keyTarget(held);
+      const event = new view.KeyboardEvent(held.type, {
+        key: held.key,
+        code: held.code,
+        shiftKey: held.shiftKey,
+        bubbles: true,
+        cancelable: true,
+      });
+      if (target.dispatchEvent(event)) runNative(nativeActionOf(held, target), target, held);
+      return;
+    }
+    case 'paste': {
+      const target = keyTarget(held);
+      runNative(nativeActionOf(held, target), target, held);
+      return;
+    }
+  }
+}
+
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve));
+
+/**
+ * Replays, in order, every event held for `island`, including any held while
+ * this runs, and resolves once none is left.
+ */
+export async function replayHeldInput(store: HeldInput | null, island: Element): Promise<void> {
+  if (!store) return;
+  let pressed: HeldEvent | null = null;
+  for (;;) {
+    const index = store.events.findIndex((held) => held.island === island);
+    if (index < 0) return;
+    const [held] = store.events.splice(index, 1);
+    if (!held) return;
+    try {
+      replay(held, pressed);
+    } catch (error) {
+      // One event that cannot be replayed must not keep the island from the rest, nor from being marked hydrated.
+      console.error('A held input could not be given to its live example.', error);
+    }
+    if (held.type === 'pointerdown') pressed = held.button === 0 ? held : null;
+    else if (held.type === 'click') pressed = null;
+    await nextTask();
+  }
+}
+
+/** Forgets what was held for `island` (its code could not load: the reader's next press starts again). */
+export function dropHeldInput(store: HeldInput | null, island: Element): void {
+  if (!store) return;
+  store.events = store.events.filter((held) => held.island !== island);
+}

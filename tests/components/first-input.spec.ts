@@ -1,0 +1,370 @@
+import type {Locator, Page, TestInfo} from '@playwright/test';
+import {slowCpu} from '../support/hydration';
+import {expect, test} from '../support/test';
+import {preview} from './examples';
+
+/**
+ * A reader's first input on a live example, made as soon as the control shows
+ * (the page opened with `waitUntil: 'commit'`, the CPU slowed 4×, no synthetic
+ * gesture, no wait for hydration), must take effect once, by itself: the
+ * islands hold what arrives before their code has loaded and replay it after.
+ *
+ * Every test records, through a listener installed before any page script, the
+ * hydration state at the moment the browser delivered the first trusted input
+ * event of each kind, and attaches it as an annotation: a case whose input
+ * always lands after its island hydrated proves nothing about held input.
+ */
+
+const effect = {timeout: 20_000};
+
+interface InputMoment {
+  type: string;
+  /** html[data-has-hydrated] at that moment */
+  pageHydrated: boolean;
+  /** whether the event's target sat in an island, and whether it had hydrated */
+  island: 'none' | 'hydrated' | 'not hydrated';
+}
+
+function recordInputMoments(): void {
+  const moments: InputMoment[] = [];
+  (window as unknown as {__inputMoments: InputMoment[]}).__inputMoments = moments;
+  const seen = new Set<string>();
+  for (const type of ['focusin', 'pointerdown', 'keydown', 'click']) {
+    window.addEventListener(
+      type,
+      (event) => {
+        if (!event.isTrusted || seen.has(type)) return;
+        seen.add(type);
+        const target = event.target instanceof Element ? event.target : null;
+        const island = target?.closest('[data-island]');
+        moments.push({
+          type,
+          pageHydrated: document.documentElement.dataset.hasHydrated === 'true',
+          island: !island ? 'none' : island.hasAttribute('data-island-hydrated') ? 'hydrated' : 'not hydrated',
+        });
+      },
+      {capture: true},
+    );
+  }
+}
+
+async function open(page: Page, route: string): Promise<void> {
+  await page.addInitScript(recordInputMoments);
+  await slowCpu(page);
+  await page.goto(route, {waitUntil: 'commit'});
+}
+
+async function annotate(page: Page, testInfo: TestInfo): Promise<void> {
+  const moments = await page.evaluate(
+    () => (window as unknown as {__inputMoments?: InputMoment[]}).__inputMoments ?? [],
+  );
+  const text = moments.length
+    ? moments
+        .map((m) => `${m.type}: page ${m.pageHydrated ? 'hydrated' : 'not hydrated'}, island ${m.island}`)
+        .join('; ')
+    : 'no trusted input event recorded';
+  testInfo.annotations.push({type: 'input moment', description: text});
+}
+
+/** Runs the test body, then attaches the input moments even when an assertion failed. */
+function firstInput(title: string, route: string, body: (page: Page) => Promise<void>, stillLost?: string): void {
+  test(title, async ({page}, testInfo) => {
+    // Seen lost when this spec was written: kept visible here until replaying it is fixed (issue 21).
+    test.fixme(stillLost !== undefined, stillLost);
+    await open(page, route);
+    try {
+      await body(page);
+    } finally {
+      await annotate(page, testInfo).catch(() => undefined);
+    }
+  });
+}
+
+async function press(page: Page, target: Locator, key: string): Promise<void> {
+  await target.focus();
+  await page.keyboard.press(key);
+}
+
+async function type(page: Page, target: Locator, text: string): Promise<void> {
+  await target.click();
+  await page.keyboard.type(text);
+}
+
+test.describe('the first input on a live example takes effect, at 4× CPU, acting as soon as it shows', () => {
+  firstInput('Tooltip: the first keyboard focus shows the tooltip', '/docs/components/tooltip', async (page) => {
+    const trigger = preview(page, 'Tooltip', 'Hero').getByRole('button', {name: 'Recalculate balances'});
+    await trigger.focus();
+    await expect(page.getByRole('tooltip')).toHaveText(
+      'Recounts every balance from approved requests. It takes about a minute.',
+      effect,
+    );
+  });
+
+  firstInput('Select: focus and ArrowDown open the listbox', '/docs/components/select', async (page) => {
+    const trigger = preview(page, 'Select', 'Hero').getByRole('button', {name: /Absence type/});
+    await press(page, trigger, 'ArrowDown');
+    await expect(page.getByRole('listbox', {name: /Absence type/})).toBeVisible(effect);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  firstInput('Select: a click opens the listbox', '/docs/components/select', async (page) => {
+    const trigger = preview(page, 'Select', 'Hero').getByRole('button', {name: /Absence type/});
+    await trigger.click();
+    await expect(page.getByRole('listbox', {name: /Absence type/})).toBeVisible(effect);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  firstInput(
+    'ButtonSplit: a click on the menu trigger opens the menu',
+    '/docs/components/button-split',
+    async (page) => {
+      const trigger = preview(page, 'ButtonSplit', 'Hero').getByRole('button', {name: 'More send options'});
+      await trigger.click();
+      await expect(page.getByRole('menu', {name: 'More send options'})).toBeVisible(effect);
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    },
+  );
+
+  firstInput(
+    'Tag: a click on a remove button removes the tag',
+    '/docs/components/tag',
+    async (page) => {
+      const hero = preview(page, 'Tag', 'Hero');
+      const group = hero.getByRole('grid', {name: 'Active filters'});
+      await group.getByRole('button', {name: 'Remove Team: Finance'}).click();
+      await expect(group.getByRole('row')).toHaveText(['Status: Pending', 'Year: 2026'], effect);
+      await expect(hero.getByRole('status')).toHaveText('Team: Finance removed');
+    },
+    'a click on the remove button before hydration left the tag in place (twice)',
+  );
+
+  firstInput('Checkbox: Space checks it', '/docs/components/checkbox', async (page) => {
+    const hero = preview(page, 'Checkbox', 'Hero');
+    const box = hero.getByRole('checkbox', {name: 'I confirm these hours are correct'});
+    await press(page, box, 'Space');
+    await expect(hero.locator('output')).toHaveText('Confirmed: yes', effect);
+    await expect(box).toBeChecked();
+  });
+
+  firstInput('Accordion: Enter opens the focused item', '/docs/components/accordion', async (page) => {
+    const hero = preview(page, 'Accordion', 'Hero');
+    const receipts = hero.getByRole('button', {name: 'Which receipts do I need to keep?', exact: true});
+    await press(page, receipts, 'Enter');
+    await expect(receipts).toHaveAttribute('aria-expanded', 'true', effect);
+    await expect(hero.getByText('Keep the original')).toBeVisible();
+  });
+
+  firstInput(
+    'Tabs: ArrowRight selects the next tab',
+    '/docs/components/tabs',
+    async (page) => {
+      const hero = preview(page, 'Tabs', 'Hero');
+      await press(page, hero.getByRole('tab', {name: /^Pending/}), 'ArrowRight');
+      await expect(hero.getByRole('tab', {name: /^Approved/})).toHaveAttribute('aria-selected', 'true', effect);
+      await expect(hero.getByRole('tab', {name: /^Approved/})).toBeFocused();
+      await expect(hero.locator('output')).toHaveText('approved');
+    },
+    'ArrowRight replayed on the tab did not select the next one',
+  );
+
+  firstInput('Context menu: Enter on the trigger opens the menu', '/docs/components/context-menu', async (page) => {
+    const trigger = preview(page, 'ContextMenu', 'Hero').getByRole('button', {name: 'More actions for Ana López'});
+    await press(page, trigger, 'Enter');
+    await expect(page.getByRole('menu', {name: 'More actions for Ana López'})).toBeVisible(effect);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  firstInput('Paginator: Enter on a page changes to it', '/docs/components/paginator', async (page) => {
+    const hero = preview(page, 'Paginator', 'Hero');
+    const nav = hero.getByRole('navigation', {name: 'Absence requests pages', exact: true});
+    const three = nav.getByRole('button', {name: 'Page 3'});
+    await press(page, three, 'Enter');
+    await expect(three).toHaveAttribute('aria-current', 'page', effect);
+    await expect(nav.locator('[aria-live="polite"]')).toHaveText('Showing 51–75 of 240');
+    await expect(hero.locator('output')).toHaveText('3');
+  });
+
+  firstInput(
+    'Table: a click on a header sorts by it',
+    '/docs/components/table',
+    async (page) => {
+      const hero = preview(page, 'Table', 'Hero');
+      const days = hero.getByRole('grid', {name: 'Pending absence requests'}).getByRole('columnheader', {name: 'Days'});
+      await days.click();
+      await expect(days).toHaveAttribute('aria-sort', 'descending', effect);
+      await expect(hero.locator('[role="status"]')).toHaveText('Sorted by Days, largest first');
+    },
+    'the replayed press on the column header did not sort',
+  );
+
+  firstInput(
+    'DatePicker: Alt+ArrowDown on a segment opens the calendar',
+    '/docs/components/date-picker',
+    async (page) => {
+      await press(page, preview(page, 'DatePicker', 'Hero').getByRole('spinbutton').first(), 'Alt+ArrowDown');
+      await expect(page.getByRole('dialog')).toBeVisible(effect);
+    },
+  );
+
+  firstInput(
+    'DateRangePicker: Alt+ArrowDown on a segment opens the calendar',
+    '/docs/components/date-range-picker',
+    async (page) => {
+      await press(page, preview(page, 'DateRangePicker', 'Hero').getByRole('spinbutton').first(), 'Alt+ArrowDown');
+      await expect(page.getByRole('dialog')).toBeVisible(effect);
+    },
+  );
+
+  firstInput(
+    'DurationPicker: ArrowUp on empty hours starts them at 0',
+    '/docs/components/duration-picker',
+    async (page) => {
+      const hours = preview(page, 'DurationPicker', 'Hero').getByRole('spinbutton', {name: 'Hours'});
+      await press(page, hours, 'ArrowUp');
+      await expect(hours).toHaveAttribute('aria-valuenow', '0', effect);
+    },
+  );
+
+  firstInput('Typeahead: typing opens the suggestions', '/docs/components/typeahead', async (page) => {
+    const input = preview(page, 'Typeahead', 'Hero').getByRole('combobox', {name: /Office/});
+    await type(page, input, 'ma');
+    await expect(input).toHaveAttribute('aria-expanded', 'true', effect);
+    await expect(page.getByRole('listbox', {name: /Office/})).toBeVisible();
+    await expect(input).toHaveValue('ma');
+  });
+
+  firstInput('EmployeePicker: typing finds the employee', '/docs/components/employee-picker', async (page) => {
+    const input = preview(page, 'EmployeePicker', 'Hero').getByRole('combobox', {name: /Approver/});
+    await type(page, input, 'ana');
+    const results = page.getByRole('listbox', {name: /Approver/}).locator('[role="option"][data-key]');
+    await expect(results).toHaveCount(1, effect);
+    await expect(results.first()).toHaveAccessibleName('Ana López, Recruiter, People');
+    await expect(input).toHaveValue('ana');
+  });
+
+  firstInput(
+    'InputFile: a click on the choose button opens the file chooser',
+    '/docs/components/input-file',
+    async (page) => {
+      const button = preview(page, 'InputFile', 'Hero')
+        .first()
+        .getByRole('group', {name: 'CV'})
+        .getByRole('button', {name: 'Choose file', exact: true});
+      const chooser = page.waitForEvent('filechooser', effect);
+      await button.click();
+      const dialog = await chooser;
+      expect(dialog.isMultiple()).toBe(false);
+    },
+  );
+
+  firstInput('Radio: Space checks the focused radio', '/docs/components/radio', async (page) => {
+    const hero = preview(page, 'Radio', 'Hero');
+    const first = hero.getByRole('radio').nth(0);
+    await press(page, first, 'Space');
+    await expect(hero.locator('output')).toHaveText('permanent', effect);
+    await expect(first).toBeChecked();
+  });
+
+  firstInput('Switch: Space turns it on', '/docs/components/switch', async (page) => {
+    const hero = preview(page, 'Switch', 'Hero');
+    const toggle = hero.getByRole('switch', {name: 'Show weekends'});
+    await press(page, toggle, 'Space');
+    await expect(hero.locator('output')).toHaveText('Weekends are shown', effect);
+    await expect(toggle).toBeChecked();
+  });
+
+  firstInput('SegmentedControl: a click selects the segment', '/docs/components/segmented-control', async (page) => {
+    const hero = preview(page, 'SegmentedControl', 'Hero');
+    const month = hero.getByRole('radio', {name: 'Month'});
+    await month.click();
+    await expect(month).toHaveAttribute('aria-checked', 'true', effect);
+    await expect(hero.locator('output')).toHaveText('Showing the month');
+  });
+
+  firstInput('InputField: typed text reaches the component', '/docs/components/input-field', async (page) => {
+    const amount = preview(page, 'InputField', 'Amount');
+    const field = amount.getByRole('textbox', {name: 'Amount on the receipt'});
+    await type(page, field, '12,50');
+    await expect(amount.locator('output')).toHaveText('"12,50"', effect);
+    await expect(field).toHaveValue('12,50');
+  });
+
+  firstInput('Textarea: typed lines reach the component', '/docs/components/textarea', async (page) => {
+    const autoGrow = preview(page, 'Textarea', 'AutoGrow');
+    const field = autoGrow.getByRole('textbox', {name: 'Note for your manager (optional)'});
+    await type(page, field, '1\n2\n3\n4');
+    await expect(autoGrow.locator('output')).toHaveText('4', effect);
+    await expect(field).toHaveValue('1\n2\n3\n4');
+  });
+
+  for (const key of ['Enter', 'Space']) {
+    firstInput(`Button: ${key} activates it`, '/docs/components/button', async (page) => {
+      const send = preview(page, 'Button', 'Loading').getByRole('button', {name: 'Send request'});
+      await press(page, send, key);
+      await expect(send).toHaveAttribute('aria-busy', 'true', effect);
+    });
+  }
+
+  firstInput("the frame's RTL button sets the preview's direction", '/docs/components/button', async (page) => {
+    const hero = page.locator('figure[data-example="src/bui/Button/examples/Hero.tsx"]');
+    await hero.getByRole('radiogroup', {name: 'Direction'}).getByRole('radio', {name: 'RTL', exact: true}).click();
+    await expect(hero.locator('[data-example-preview]')).toHaveAttribute('dir', 'rtl', effect);
+  });
+
+  firstInput("the frame's Edit button opens the editor", '/docs/components/button', async (page) => {
+    const hero = page.locator('figure[data-example="src/bui/Button/examples/Hero.tsx"]');
+    await hero.getByRole('button', {name: 'Edit'}).click();
+    const editor = hero.getByRole('textbox', {name: 'Code of Hero.tsx'});
+    await expect(editor).toBeVisible(effect);
+    await expect(editor).toBeFocused();
+  });
+});
+
+type Moment = 'first paint' | 'DOMContentLoaded' | 'load' | 'html[data-has-hydrated]' | 'islands hydrated (control)';
+
+async function waitFor(page: Page, moment: Moment): Promise<void> {
+  switch (moment) {
+    case 'first paint':
+      return;
+    case 'DOMContentLoaded':
+      return page.waitForLoadState('domcontentloaded');
+    case 'load':
+      return page.waitForLoadState('load');
+    case 'html[data-has-hydrated]':
+      return expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', effect);
+    case 'islands hydrated (control)':
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', effect);
+      await expect(page.locator('[data-island]:not([data-island-hydrated])')).toHaveCount(0, effect);
+  }
+}
+
+// First paint is the single-input cases above; after the islands hydrated is every other component spec.
+const moments: Moment[] = ['DOMContentLoaded', 'load', 'html[data-has-hydrated]'];
+
+test.describe('at every moment', () => {
+  for (const moment of moments) {
+    firstInput(`Switch: a click, at ${moment}`, '/docs/components/switch', async (page) => {
+      const hero = preview(page, 'Switch', 'Hero');
+      const toggle = hero.getByRole('switch', {name: 'Show weekends'});
+      await waitFor(page, moment);
+      // The switch's input is visually hidden; a reader clicks its label, as switch.spec.ts does.
+      await hero.getByText('Show weekends').click();
+      await expect(hero.locator('output')).toHaveText('Weekends are shown', effect);
+      await expect(toggle).toBeChecked();
+    });
+
+    firstInput(`Select: focus and ArrowDown, at ${moment}`, '/docs/components/select', async (page) => {
+      const trigger = preview(page, 'Select', 'Hero').getByRole('button', {name: /Absence type/});
+      await waitFor(page, moment);
+      await press(page, trigger, 'ArrowDown');
+      await expect(page.getByRole('listbox', {name: /Absence type/})).toBeVisible(effect);
+    });
+
+    firstInput(`Tooltip: a focus, at ${moment}`, '/docs/components/tooltip', async (page) => {
+      const trigger = preview(page, 'Tooltip', 'Hero').getByRole('button', {name: 'Recalculate balances'});
+      await waitFor(page, moment);
+      await trigger.focus();
+      await expect(page.getByRole('tooltip')).toBeVisible(effect);
+    });
+  }
+});
