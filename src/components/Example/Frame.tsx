@@ -6,7 +6,7 @@ import styles from './styles.module.css';
 /**
  * The live part of an example: the frame's controls and the previews running
  * the example. Its code loads on demand (liveFrame.ts), so a page carries
- * none of it, nor react-aria, until the reader acts (README "Performance").
+ * none of it, nor react-aria, until the reader acts (decisions/0008-live-examples-as-islands.md).
  */
 
 export type Theme = 'light' | 'dark';

@@ -4,7 +4,7 @@
  * Nothing loads until the reader first acts on the page: moves the pointer,
  * touches, scrolls, turns the wheel, presses a key or moves focus. A page
  * that is only opened and read loads none of its examples' code, and its
- * main thread stays free while it loads (README "Performance"). Then every
+ * main thread stays free while it loads (decisions/0008-live-examples-as-islands.md). Then every
  * island's code loads at once, and the islands hydrate one at a time in page
  * order, each starting in a task of its own once the one before has
  * finished. React hydrates an island in slices, but what react-aria does
