@@ -29,7 +29,7 @@ const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000';
 // "Edit this page" links; unset, no page links to a host we cannot vouch for.
 const editUrl = process.env.BUI_DOCS_EDIT_URL || undefined;
 
-// Search (README "Search"): Algolia DocSearch when all three credentials are
+// Search (ARCHITECTURE.md "Search"): Algolia DocSearch when all three credentials are
 // set at build time, Ask AI too when an assistant id is; otherwise a local
 // index built by src/plugins/local-search, and nothing names or calls Algolia.
 const algoliaEnv = {
@@ -65,7 +65,7 @@ const config: Config = {
   url: siteUrl,
   baseUrl: '/',
 
-  // The spec's canonical URLs have no trailing slash; see README "URLs" for how
+  // The spec's canonical URLs have no trailing slash; see ARCHITECTURE.md "URLs and hosting" for how
   // the slash and .html variants are served too.
   trailingSlash: false,
 
@@ -134,26 +134,26 @@ const config: Config = {
     // An edit to a loader or remark plugin under src/plugins evicts Rspack's persistent cache.
     buildCache,
     designTokens,
-    // @bui/react and example sources for live examples; @docgen/<Name> props tables (README "Live examples").
+    // @bui/react and example sources for live examples; @docgen/<Name> props tables (CONTRIBUTING.md "Add or change a component").
     buiLibrary,
     // Links each page's design-system CSS in its HTML (the one shared stylesheet no longer carries it).
     pageStylesheets,
     // Prism leaves main.js: only pages with a code block load it.
     codeHighlighting,
-    // main.js without what the browser never runs, and with compact route tables (README "Performance").
+    // main.js without what the browser never runs, and with compact route tables (ARCHITECTURE.md "The main bundle").
     leanMainBundle,
     docgen,
     brokenLinkSources,
     staticHostAliases,
-    // Blocked storage and a lost network (README "When things fail").
+    // Blocked storage and a lost network (ARCHITECTURE.md "The client runtime").
     resilience,
     // Adds a fault trigger for the tests only with BUI_TEST_FAULTS=1; otherwise checks the output has none.
     testFaults,
     ...(useAlgolia ? [] : [localSearch]),
-    // Without an assistant, the search modal's chunk leaves out Ask AI's SDK (README "Search").
+    // Without an assistant, the search modal's chunk leaves out Ask AI's SDK (decisions/0004-docsearch-modal-without-ask-ai.md).
     ...(algoliaAssistantId ? [] : [docsearchWithoutAskAi]),
     // After the build, in order: each page's stylesheets, its scripts after the first paint, the
-    // directory-index copies, then the CSP hashes of the final pages (README "Deploying").
+    // directory-index copies, then the CSP hashes of the final pages (decisions/0021-one-ordered-post-build-step.md).
     htmlOutput({algoliaAppId: useAlgolia ? algoliaEnv.ALGOLIA_APP_ID : undefined, askAi: Boolean(algoliaAssistantId)}),
   ],
 

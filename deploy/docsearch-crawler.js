@@ -14,7 +14,7 @@ new Crawler({
   maxDepth: 10,
   startUrls: ['https://bui.example.com/'],
   sitemaps: ['https://bui.example.com/sitemap.xml'],
-  // Every page also answers at <route>.html and <route>/ (README "URLs"),
+  // Every page also answers at <route>.html and <route>/ (ARCHITECTURE.md "URLs and hosting"),
   // with a canonical link to <route>: follow it, so each page is indexed once.
   ignoreCanonicalTo: false,
   discoveryPatterns: ['https://bui.example.com/**'],

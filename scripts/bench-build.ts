@@ -1,4 +1,4 @@
-// Build scaling (README "Build benchmark"): cold and warm production build
+// Build scaling (CONTRIBUTING.md "Benchmarks"): cold and warm production build
 // time, peak memory and main bundle size of the BUI site and of the stock
 // Docusaurus starter (the anchor, scripts/lib/stock-starter.ts), each at 1x,
 // 10x and 100x its doc pages, in the same run. "N x" is the site's own docs
@@ -265,7 +265,7 @@ function routeHtml(buildDir: string, route: string): string | undefined {
  * sidebar links to the last page of its section.
  */
 function checkSyntheticPages(buildDir: string, count: number): void {
-  // Routes, not HTML files: the BUI site writes each page as <route>.html and <route>/index.html (README "URLs").
+  // Routes, not HTML files: the BUI site writes each page as <route>.html and <route>/index.html (ARCHITECTURE.md "URLs and hosting").
   const built = new Set(
     walk(path.join(buildDir, 'docs', SYNTHETIC_FOLDER))
       .filter((file) => file.endsWith('.html'))

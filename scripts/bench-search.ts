@@ -1,4 +1,4 @@
-// Local search benchmark (README "Search"): index build time and size; query
+// Local search benchmark (ARCHITECTURE.md "Search"): index build time and size; query
 // latency in Node on the real index and on a synthetic one 100x its size,
 // through the engine over the whole index (format 1, as before the split) and
 // over the split index (format 3, what the build writes); the bytes a query

@@ -1,4 +1,4 @@
-// Synthetic doc pages for the build benchmark (README "Build benchmark"): the
+// Synthetic doc pages for the build benchmark (CONTRIBUTING.md "Benchmarks"): the
 // site grows by pages that look like documentation to the MDX compiler, the
 // bundler and the search index (headings, paragraphs, a list, a table, a code
 // block), each with its own words so that no two pages compile to the same

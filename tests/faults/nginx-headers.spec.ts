@@ -7,7 +7,7 @@ import {hostOf} from '../support/test-host';
 
 /**
  * deploy/nginx.conf as a real host serves it (Playwright project "nginx"): clean
- * URLs as README "URLs" says, the 404 page with status 404, long caching only
+ * URLs as ARCHITECTURE.md "URLs and hosting" says, the 404 page with status 404, long caching only
  * for hashed assets, and the security headers on every response.
  */
 test.beforeEach(({}, testInfo) => {
@@ -31,7 +31,7 @@ function expectSecurityHeaders(response: APIResponse, what: string) {
   expect(scriptSources[0], what).toBe("'self'");
   expect(scriptSources, what).not.toContain("'unsafe-inline'");
   expect(scriptSources, what).not.toContain("'unsafe-eval'");
-  // blob: runs the playground's compiled code (README "Live examples": never 'unsafe-eval');
+  // blob: runs the playground's compiled code (decisions/0005-playground-as-a-blob-module.md: never 'unsafe-eval');
   // every other script source is the hash of an inline script of the build.
   expect(scriptSources[1], what).toBe('blob:');
   const hashes = readFileSync(path.resolve('build', '.csp-script-hashes'), 'utf8').split('\n').filter(Boolean);

@@ -92,7 +92,7 @@ interface IslandProps<P extends object> {
 
 /**
  * A part of a server-rendered page that React hydrates as a root of its own,
- * with code that loads after the page (README "Performance").
+ * with code that loads after the page (decisions/0008-live-examples-as-islands.md).
  *
  * In the page's tree the island is one element whose inner HTML React sets,
  * so hydrating the page keeps the server's markup inside it and costs

@@ -18,7 +18,7 @@ import styles from './styles.module.css';
 export type {Device, Frame} from './Frame';
 
 // The editor, its transpiler and the whole library's scope load only when a
-// reader presses Edit (README "Live examples").
+// reader presses Edit (decisions/0005-playground-as-a-blob-module.md).
 const Playground = lazy(() => import('@site/src/components/Playground'));
 
 /**

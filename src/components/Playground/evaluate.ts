@@ -43,8 +43,8 @@ export function requireFromScope(name: string): unknown {
  * Runs edited code and returns its default export. The site's
  * Content-Security-Policy has no 'unsafe-eval', so the code is not passed to
  * `new Function` (as react-live's own evaluator does): it is loaded as a
- * module script from a `blob:` address, which `script-src` allows (README
- * "Live examples" explains the trade-off).
+ * module script from a `blob:` address, which `script-src` allows
+ * (decisions/0005-playground-as-a-blob-module.md explains the trade-off).
  */
 export async function evaluate(code: string): Promise<ComponentType> {
   const text = toModuleText(code);

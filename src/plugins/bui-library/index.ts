@@ -9,7 +9,7 @@ import {chunkComponentsPlugin} from './chunk-components';
  *   TypeScript). Pages import the whole barrel, yet Rspack's own side-effect
  *   analysis leaves out every component a page does not use; a
  *   `"sideEffects"` package.json for src/bui was measured to change nothing
- *   (README "Live examples"), so there is none.
+ *   (decisions/0016-design-system-outside-the-common-chunk.md), so there is none.
  * - `@bui/demo` is `src/bui/demo/index.ts`: invented data (employees, files)
  *   and simulated services (a delayed search, an upload that reports progress
  *   and fails on demand) that examples use instead of a network, so every
@@ -104,7 +104,7 @@ export default function buiLibrary(context: LoadContext): Plugin {
         module: {
           rules: [
             // The library's modules do nothing when imported but define exports, so the bundler may
-            // leave out every module a page does not use, before minifying (README "Live examples").
+            // leave out every module a page does not use, before minifying (decisions/0016-design-system-outside-the-common-chunk.md).
             {test: /[\\/]src[\\/]bui[\\/].+\.tsx?$/, sideEffects: false},
             {
               test: EXAMPLE_FILE,

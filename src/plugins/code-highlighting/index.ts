@@ -28,8 +28,8 @@ export const THEME_CODE_CONTENT = path.join(
 export const PREBUILT_HIGHLIGHT = path.join(__dirname, 'client', 'PrebuiltHighlight.tsx');
 
 /**
- * Code blocks are highlighted at build time, so pages load no Prism (README
- * "Performance"). The remark step (remark.ts) and the example-source loader
+ * Code blocks are highlighted at build time, so pages load no Prism
+ * (decisions/0006-build-time-code-highlighting.md). The remark step (remark.ts) and the example-source loader
  * tokenize; this plugin points the theme's code block at a `Highlight` that
  * renders those tokens, on the server and in the browser alike.
  */

@@ -10,7 +10,7 @@ import {htmlFiles} from '../lib/build-files';
  * Content-Security-Policy without 'unsafe-inline' must list each one by hash,
  * and the hashes change whenever Docusaurus or the config changes them, so
  * they are computed from the built HTML after every build and written next to
- * it for the host to include (README "Deploying"):
+ * it for the host to include (decisions/0024-nginx-as-host.md):
  *
  * - `.csp-script-hashes`: one `'sha256-…'` source per line;
  * - `.nginx-csp.conf`: the same as nginx `set` directives, plus the extra

@@ -2,7 +2,7 @@ import ts from 'typescript';
 import {propNamesOf, type Library} from './library';
 
 /**
- * The code-block API check (README "Code blocks follow the API"): every
+ * The code-block API check (CONTRIBUTING.md "Change a docs page or a blog post"): every
  * ```tsx and ```jsx block in the docs and the blog is parsed, and each JSX
  * element whose name comes from `@bui/react` or `@bui/react-native` is held to
  * the library's TypeScript types: the component must exist, each prop must be

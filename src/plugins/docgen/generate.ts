@@ -10,7 +10,7 @@ export interface DocgenResult {
 }
 
 /**
- * The filter (README "Props tables"): a prop is part of a component's public
+ * The filter (CONTRIBUTING.md "Add or change a component"): a prop is part of a component's public
  * API when the design system itself declares it, in the component's own props
  * type or a shared type under src/bui. Props that only come from outside
  * (React's DOM attributes, react-aria-components' props a type extends) are

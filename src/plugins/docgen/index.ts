@@ -7,7 +7,7 @@ import type {DocgenComponent} from './types';
 export const DOCGEN_PLUGIN = 'bui-docgen';
 
 /**
- * Props tables generated at build time (README "Props tables"). Runs
+ * Props tables generated at build time (CONTRIBUTING.md "Add or change a component"). Runs
  * react-docgen-typescript over the design system with the repository's
  * tsconfig and makes `@docgen/<ExportName>` a JSON module for every component
  * `@bui/react` exports, which a page passes to `<PropsTable of={…} />`. Each

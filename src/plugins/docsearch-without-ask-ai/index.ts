@@ -14,7 +14,7 @@ import {parseModule, treeShake, visit, type ParsedModule, type TreeShakeResult} 
  * is `useAskAiOff` (client/askAiOff.ts: the idle state the modal sees without
  * an assistant), removes what then nothing reaches (treeShake.ts), and points
  * the import at the copy. The search modal's chunk goes from 109 to about
- * 60 KiB gzipped (README "Performance"). The modal looks and works the same: the
+ * 60 KiB gzipped (decisions/0004-docsearch-modal-without-ask-ai.md). The modal looks and works the same: the
  * browser tests run against it, and a build with an assistant
  * (docusaurus.config.ts) keeps the original.
  */

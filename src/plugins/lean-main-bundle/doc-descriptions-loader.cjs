@@ -87,8 +87,8 @@ function withoutDescriptions(props) {
  * Moves the docs' descriptions out of the docs version's props, which every
  * docs page loads, into the props of the category index pages, the only
  * pages that show them (the cards of `DocCardList`, src/theme/DocCard).
- * About 3.5 KiB gz that the other docs pages no longer fetch (README
- * "Performance").
+ * About 3.5 KiB gz that the other docs pages no longer fetch
+ * (decisions/0010-doc-descriptions-on-category-pages.md).
  *
  * Runs in both builds on the docs plugin's props modules
  * (`.docusaurus/docusaurus-plugin-content-docs/<id>/p/*.json`), so the HTML

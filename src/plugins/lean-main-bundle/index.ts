@@ -72,7 +72,7 @@ export function nameChunkFilesById(config: {output?: {chunkFilename?: unknown}; 
 
 /**
  * Leaves out of main.js, which every page loads, what the browser never
- * runs (README "Performance"). Browser build only, but for the docs'
+ * runs (ARCHITECTURE.md "The main bundle"). Browser build only, but for the docs'
  * descriptions (below); the server build, which renders the pages' HTML, is
  * otherwise left as Docusaurus makes it.
  *
