@@ -37,7 +37,7 @@ new Crawler({
       recordExtractor: ({$, helpers, url}) => {
         // Chrome inside the article that is not the page's text.
         $(
-          '.hash-link, .theme-doc-breadcrumbs, .theme-doc-toc-mobile, .theme-doc-footer, .theme-doc-version-badge, .pagination-nav, .theme-edit-this-page, .theme-last-updated, [role="tablist"], script, style, button, svg',
+          '.hash-link, .theme-doc-breadcrumbs, .theme-doc-toc-mobile, .theme-doc-footer, .theme-doc-version-badge, .pagination-nav, .theme-edit-this-page, .theme-last-updated, [role="tablist"], [data-search-skip], script, style, button, svg',
         ).remove();
         // Deepest active sidebar category, else the active navbar item.
         const lvl0 =
@@ -53,7 +53,11 @@ new Crawler({
             lvl3: ['article h3', 'main h3'],
             lvl4: ['article h4', 'main h4'],
             lvl5: ['article h5', 'main h5'],
-            lvl6: ['article h6', 'main h6'],
+            // A props table's row headers (prop names) are lvl6 too: each prop is a record of its own.
+            lvl6: [
+              'article h6, article table[data-props-of] th[scope="row"]',
+              'main h6, main table[data-props-of] th[scope="row"]',
+            ],
             content: ['article p, article li, article td', 'main p, main li, main td'],
           },
           indexHeadings: true,

@@ -1,7 +1,7 @@
 // Local search benchmark (ARCHITECTURE.md "Search"): index build time and size; query
 // latency in Node on the real index and on a synthetic one 100x its size,
-// through the engine over the whole index (format 1, as before the split) and
-// over the split index (format 3, what the build writes); the bytes a query
+// through the engine over the split index (what the site runs), beside the
+// engine over all records in memory (the reference it must equal); the bytes a query
 // downloads, in Node (every keystroke of each relevance query, on a cold
 // engine) and in Chromium (modal, engine and index parts, gzip sizes from the
 // network, on the real build and on the 100x corpus); and the time from the
@@ -21,16 +21,12 @@ import {loadavg, tmpdir} from 'node:os';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium, type Page} from '@playwright/test';
-import {
-  createEngine,
-  createShardedEngine,
-  type SearchParams,
-  type SearchResponse,
-} from '../src/plugins/local-search/client/engine';
+import {extractBuiltPages, splitIndex, writeSplitIndex} from '../src/plugins/local-search/build';
+import {createShardedEngine, type SearchParams, type SearchResponse} from '../src/plugins/local-search/client/engine';
+import {createInMemoryEngine} from '../src/plugins/local-search/client/engine/search';
 import {relevanceCases} from '../src/plugins/local-search/client/relevanceCases';
-import {buildIndexFromHtml, splitIndex, writeSplitIndex} from '../src/plugins/local-search/index';
-import type {SearchIndexFile} from '../src/plugins/local-search/indexFormat';
 import type {ShardedIndex, ShardedIndexHead} from '../src/plugins/local-search/indexShards';
+import {recordsOfPages, type ExtractedPage} from '../src/plugins/local-search/records';
 import {waitForHydration} from '../tests/support/hydration';
 import {CHROMIUM_FLAGS, findChromium} from './chromium';
 import {median, percentile} from './lib/stats';
@@ -78,42 +74,36 @@ function ensureBuild(): void {
 }
 
 // --- Index: build time (reading the built pages back, as postBuild does) and size.
-async function benchIndex(): Promise<SearchIndexFile> {
+async function benchIndex(): Promise<ExtractedPage[]> {
   const head = JSON.parse(readFileSync(indexFile, 'utf8')) as ShardedIndexHead;
   const routes = head.pages.map(([pagePath]) => pagePath);
   const buildTimes: number[] = [];
-  let index: SearchIndexFile | null = null;
+  let pages: ExtractedPage[] | null = null;
   for (let run = 0; run < runs; run += 1) {
     const started = performance.now();
-    index = await buildIndexFromHtml(path.join(root, 'build'), '/', routes);
-    splitIndex(index);
+    pages = await extractBuiltPages(path.join(root, 'build'), '/', routes);
+    splitIndex(pages);
     buildTimes.push(performance.now() - started);
   }
-  if (!index) throw new Error('--runs must be at least 1');
-  const whole = JSON.stringify(index);
-  const split = splitIndex(index);
+  if (!pages) throw new Error('--runs must be at least 1');
+  const split = splitIndex(pages);
   const figures = {
-    pages: index.pages.length,
-    sections: index.sections.length,
-    wholeRawBytes: Buffer.byteLength(whole),
-    wholeGzipBytes: gzip(whole),
+    pages: pages.length,
+    sections: split.head.levels.length,
     headGzipBytes: gzip(JSON.stringify(split.head)),
     parts: split.parts.size,
     partsGzipBytes: [...split.parts.values()].reduce((sum, text) => sum + gzip(text), 0),
     buildMsMedian: median(buildTimes),
   };
   results.index = figures;
-  console.log(`\nIndex: ${index.pages.length} pages, ${index.sections.length} sections`);
-  console.log(
-    `  whole index     ${kib(figures.wholeRawBytes)} raw, ${kib(figures.wholeGzipBytes)} gzipped (format 1, one file, before the split)`,
-  );
+  console.log(`\nIndex: ${figures.pages} pages, ${figures.sections} sections`);
   console.log(
     `  split index     head ${kib(figures.headGzipBytes)} gzipped + ${figures.parts} parts, ${kib(figures.partsGzipBytes)} gzipped in all`,
   );
   console.log(
-    `  build time      median ${ms(figures.buildMsMedian)} over ${runs} runs (read ${routes.length} built pages, extract, pack, split)`,
+    `  build time      median ${ms(figures.buildMsMedian)} over ${runs} runs (read ${routes.length} built pages, extract, split)`,
   );
-  return index;
+  return pages;
 }
 
 // --- Query latency in Node, through the engine the browser runs, with the modal's request.
@@ -154,8 +144,11 @@ const modalParams: SearchParams = {
 // copy, at the rate that makes the vocabulary grow as Heaps' law with
 // beta = 0.6 (100x the text, ~16x the distinct words), so prefixes and typos
 // expand to more terms, and the dictionary grows, as on a real larger site.
-function synthetic(file: SearchIndexFile, factor: number, beta = 0.6): {index: SearchIndexFile; vocabulary: number} {
-  const texts = [...file.pages.map((row) => row[1]), ...file.sections.flatMap((row) => [row[2], row[5]])];
+function synthetic(pages: ExtractedPage[], factor: number, beta = 0.6): {pages: ExtractedPage[]; vocabulary: number} {
+  const texts = pages.flatMap((page) => [
+    page.lvl0,
+    ...page.sections.flatMap((section) => [section.heading, section.content.join(' ')]),
+  ]);
   const vocabulary = new Set<string>();
   let eligible = 0;
   for (const text of texts) {
@@ -164,7 +157,7 @@ function synthetic(file: SearchIndexFile, factor: number, beta = 0.6): {index: S
   }
   const rate = factor > 1 ? Math.min(1, ((factor ** beta - 1) * vocabulary.size) / ((factor - 1) * eligible)) : 0;
   const suffixes = ['ing', 'ed', 'er', 'ly', 'ness', 'ment', 'able', 'ful', 'ize', 'ive', 'ous', 'al'];
-  const index: SearchIndexFile = {v: file.v, pages: [], sections: []};
+  const out: ExtractedPage[] = [];
   for (let copy = 0; copy < factor; copy += 1) {
     let seed = copy * 7919 + 1;
     const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
@@ -175,23 +168,19 @@ function synthetic(file: SearchIndexFile, factor: number, beta = 0.6): {index: S
         : text.replace(/[A-Za-z]{4,}/g, (word) =>
             random() < rate ? `${word}${suffixes[Math.floor(random() * suffixes.length)]}${tag}` : word,
           );
-    const pageOffset = index.pages.length;
-    const sectionOffset = index.sections.length;
-    for (const [pagePath, lvl0, language, tagName] of file.pages) {
-      index.pages.push([copy ? `/copy-${copy}${pagePath}` : pagePath, lvl0, language, tagName]);
-    }
-    for (const [page, level, heading, anchor, parent, content] of file.sections) {
-      index.sections.push([
-        page + pageOffset,
-        level,
-        mutate(heading),
-        anchor,
-        parent < 0 ? -1 : parent + sectionOffset,
-        mutate(content),
-      ]);
+    for (const page of pages) {
+      out.push({
+        ...page,
+        path: copy ? `/copy-${copy}${page.path}` : page.path,
+        sections: page.sections.map((section) => ({
+          ...section,
+          heading: mutate(section.heading),
+          content: section.content.map(mutate),
+        })),
+      });
     }
   }
-  return {index, vocabulary: vocabulary.size};
+  return {pages: out, vocabulary: vocabulary.size};
 }
 
 type Marked = {value?: string};
@@ -304,28 +293,32 @@ async function indexBytes(label: string, split: ShardedIndex) {
   return figures;
 }
 
-async function benchLatency(index: SearchIndexFile): Promise<ShardedIndex> {
-  if (args.includes('--only-browser')) return splitIndex(synthetic(index, times).index);
+async function benchLatency(pages: ExtractedPage[]): Promise<ShardedIndex> {
+  if (args.includes('--only-browser')) return splitIndex(synthetic(pages, times).pages);
   console.log(
     `\nQuery latency in Node (${queries.length} queries: ${relevanceCases.length} queries and every prefix of them, as typed; the split index's parts already fetched)`,
   );
-  const split = splitIndex(index);
-  const big = synthetic(index, times);
+  const split = splitIndex(pages);
+  const big = synthetic(pages, times);
   const bigStarted = performance.now();
-  const bigSplit = splitIndex(big.index);
+  const bigSplit = splitIndex(big.pages);
   const splitMs = performance.now() - bigStarted;
-  const sections = index.sections.length;
-  const bigSections = big.index.sections.length;
-  results.latency1x = await latency('real, whole index', sections, () => createEngine(index, 'http://127.0.0.1'));
+  const {records} = recordsOfPages(pages);
+  const bigRecords = recordsOfPages(big.pages).records;
+  const sections = records.length;
+  const bigSections = bigRecords.length;
+  results.latency1x = await latency('real, in memory', sections, () =>
+    createInMemoryEngine(records, 'http://127.0.0.1'),
+  );
   const split1x = await latency('real, split index', sections, () => inMemory(split).engine);
   results.latencySplit1x = split1x;
-  results[`latency${times}x`] = await latency(`${times}x, whole index`, bigSections, () =>
-    createEngine(big.index, 'http://127.0.0.1'),
+  results[`latency${times}x`] = await latency(`${times}x, in memory`, bigSections, () =>
+    createInMemoryEngine(bigRecords, 'http://127.0.0.1'),
   );
   const splitBig = await latency(`${times}x, split index`, bigSections, () => inMemory(bigSplit).engine);
   results[`latencySplit${times}x`] = splitBig;
   console.log(
-    `  (${times}x: ${big.index.pages.length} pages, ${bigSections} sections, ${decodedTerms(bigSplit)} terms; split in ${ms(splitMs)})`,
+    `  (${times}x: ${big.pages.length} pages, ${bigSections} sections, ${decodedTerms(bigSplit)} terms; split in ${ms(splitMs)})`,
   );
   target('p95 query time, real index (Node) ≤ 5 ms', ms(split1x.p95), split1x.p95 <= 5);
   target(`p95 query time, ${times}x (Node) ≤ 50 ms`, ms(splitBig.p95), splitBig.p95 <= 50);

@@ -1,14 +1,16 @@
 import {spawn, type ChildProcess} from 'node:child_process';
 import path from 'node:path';
-import type {SearchIndexFile} from '../../src/plugins/local-search/indexFormat';
+import {createShardedEngine} from '../../src/plugins/local-search/client/engine';
+import {SHARDED_FORMAT_VERSION, type ShardedIndexHead} from '../../src/plugins/local-search/indexShards';
 import {openHydrated} from '../support/hydration';
 import {expect, test} from '../support/test';
 import {hitPaths, openModal, search} from './browser';
 
 /**
- * Search works under `npm start` too: the development server serves an index
- * made from the Markdown sources at the same URL, and the modal uses it.
- * Starts its own dev server, with its own generated-files folder.
+ * Search works under `npm start` too: the development server serves the same
+ * split index as the build, made from the Markdown sources, at the same URL,
+ * and the modal uses it through the same engine. Starts its own dev server,
+ * with its own generated-files folder.
  */
 
 test.describe.configure({mode: 'serial', timeout: 300_000});
@@ -65,12 +67,28 @@ test.afterAll(() => {
   if (server?.exitCode === null) server.kill();
 });
 
-test('the dev server serves an index of the Markdown pages', async ({request}) => {
-  const index = (await (await request.get(`${origin}/search-index.json`)).json()) as SearchIndexFile;
-  const paths = index.pages.map(([pagePath]) => pagePath);
+test('the dev server serves the split index of the Markdown pages, as the build writes it', async ({request}) => {
+  const head = (await (await request.get(`${origin}/search-index.json`)).json()) as ShardedIndexHead;
+  expect(head.v).toBe(SHARDED_FORMAT_VERSION);
+  const paths = head.pages.map(([pagePath]) => pagePath);
   expect(paths).toContain('/docs/components/donut');
   expect(paths).toContain('/blog/welcome');
-  expect(index.sections.some(([, level, heading]) => level === 2 && heading === 'Accessibility')).toBe(true);
+  // Its parts are served beside it: the browser's engine, run here, finds sections and props.
+  const engine = createShardedEngine(
+    head,
+    async (name) => {
+      const response = await request.get(`${origin}/${name}`);
+      if (!response.ok()) throw new Error(`${name}: HTTP ${response.status()}`);
+      return response.json() as Promise<unknown>;
+    },
+    origin,
+  );
+  const sections = await engine.search({query: 'accessibility', hitsPerPage: 50});
+  expect(sections.hits.some((hit) => (hit.hierarchy as {lvl2: string | null}).lvl2 === 'Accessibility')).toBe(true);
+  const props = await engine.search({query: 'labelPosition'});
+  expect(props.hits.slice(0, 3).map((hit) => hit.url)).toContain(
+    `${origin}/docs/components/switch#prop-Switch-labelPosition`,
+  );
 });
 
 test('the modal finds pages under npm start', async ({page}) => {

@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import type {SearchIndexFile} from '../../src/plugins/local-search/indexFormat';
+import type {ShardedIndexHead} from '../../src/plugins/local-search/indexShards';
 import {openHydrated} from '../support/hydration';
 import {expect, test} from '../support/test';
 import {recordScripts} from '../support/scripts';
@@ -73,6 +73,26 @@ test('hits link to their pages and sections; Enter and click open them', async (
   await section.click();
   await expect(page).toHaveURL(/\/docs\/components\/force-update#version-check$/);
   await expect(page.locator('#version-check')).toBeInViewport();
+});
+
+test("a prop is found by its name, and its hit opens the component's page at the prop's row", async ({page}) => {
+  await openHydrated(page, '/');
+  await openModal(page);
+  await search(page, 'labelPosition');
+  const hit = page.locator('.DocSearch-Hit a').first();
+  await expect(hit).toHaveAttribute('href', '/docs/components/switch#prop-Switch-labelPosition');
+  // Shown as a prop under the page's Props heading.
+  await expect(page.locator('.DocSearch-Hit').first()).toContainText('labelPosition');
+  await hit.click();
+  await expect(page).toHaveURL(/\/docs\/components\/switch#prop-Switch-labelPosition$/);
+  const row = page.locator('#prop-Switch-labelPosition');
+  await expect(row).toHaveText('labelPosition');
+  await expect(row).toBeInViewport();
+  // Below the sticky navbar, not under it.
+  const navbarBottom = await page.locator('.navbar').evaluate((navbar) => navbar.getBoundingClientRect().bottom);
+  await expect
+    .poll(() => row.evaluate((cell) => cell.getBoundingClientRect().top))
+    .toBeGreaterThanOrEqual(navbarBottom);
 });
 
 test('a chosen hit is a recent search when the modal opens again, and can be saved as a favourite', async ({page}) => {
@@ -233,7 +253,7 @@ test('contextual search: records of another docs version or language are left ou
   // another language: the modal's facet filters must leave both out.
   await page.route(INDEX_URL, async (route) => {
     const response = await route.fetch();
-    const index = (await response.json()) as SearchIndexFile;
+    const index = (await response.json()) as ShardedIndexHead;
     for (const row of index.pages) {
       if (row[0] === '/docs/components/duration-picker') row[3] = 'docs-default-next';
       if (row[0] === '/docs/components/date-range-picker') row[2] = 'fr';

@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import type {DocgenComponent} from '@site/src/plugins/docgen/types';
+import {propRowId} from './rowId';
 import styles from './styles.module.css';
 
 /** Descriptions are JSDoc text; `backticks` mark code, as they do in Markdown. */
@@ -30,7 +31,7 @@ export function PropsTable({of}: {of: DocgenComponent}): ReactNode {
     );
   }
   return (
-    <ScrollableTable className={styles.table}>
+    <ScrollableTable className={styles.table} data-props-of={of.name}>
       <caption className={styles.caption}>
         Props of <code>{of.name}</code>
       </caption>
@@ -46,20 +47,20 @@ export function PropsTable({of}: {of: DocgenComponent}): ReactNode {
       <tbody>
         {of.props.map((prop) => (
           <tr key={prop.name}>
-            <th scope="row" className={styles.name}>
+            <th scope="row" className={styles.name} id={propRowId(of.name, prop.name)}>
               <code>{prop.name}</code>
             </th>
             <td className={styles.type}>
               <code>{prop.type}</code>
             </td>
-            <td>
+            <td data-search-skip="">
               {prop.defaultValue === null ? (
                 <span className={styles.none}>None</span>
               ) : (
                 <code>{prop.defaultValue}</code>
               )}
             </td>
-            <td>{prop.required ? 'Yes' : 'No'}</td>
+            <td data-search-skip="">{prop.required ? 'Yes' : 'No'}</td>
             <td className={styles.description}>
               <Description text={prop.description} />
             </td>

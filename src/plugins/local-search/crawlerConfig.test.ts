@@ -52,6 +52,7 @@ const page = `<html><body>
 <ul><li><a class="menu__link menu__link--sublist menu__link--active" href="/docs/category/components">Components</a></li></ul>
 <article><nav class="theme-doc-breadcrumbs"><ul><li>Home</li></ul></nav><header><h1>Modal</h1></header>
 <h2 id="use">Use<a class="hash-link" href="#use">#</a></h2><p>Text.</p><div role="tablist"><li>Web</li></div>
+<table data-props-of="Modal"><tr><th scope="row" id="prop-Modal-open">open</th><td>boolean</td><td data-search-skip>false</td></tr></table>
 <footer class="theme-doc-footer">Tags</footer></article></body></html>`;
 
 test('the crawler extracts with the local index selectors', () => {
@@ -73,7 +74,11 @@ test('the crawler extracts with the local index selectors', () => {
   expect(result.recordProps.lvl0).toEqual({selectors: '', defaultValue: local.lvl0});
   expect(result.recordProps.lvl1).toEqual(SELECTORS.lvl1);
   SELECTORS.headings.forEach((heading, index) => {
-    expect(result.recordProps[`lvl${index + 2}`]).toEqual(SELECTORS.roots.map((root) => `${root} ${heading}`));
+    // Prop names are lvl6, after h6.
+    const also = index === SELECTORS.headings.length - 1 ? [SELECTORS.propNames] : [];
+    expect(result.recordProps[`lvl${index + 2}`]).toEqual(
+      SELECTORS.roots.map((root) => [heading, ...also].map((selector) => `${root} ${selector}`).join(', ')),
+    );
   });
   expect(result.recordProps.content).toEqual(
     SELECTORS.roots.map((root) => SELECTORS.content.map((tag) => `${root} ${tag}`).join(', ')),

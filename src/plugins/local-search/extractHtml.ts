@@ -1,13 +1,15 @@
 import {load, type CheerioAPI} from 'cheerio';
 import type {Element} from 'domhandler';
-import type {ExtractedPage} from './indexFormat';
+import type {ExtractedPage} from './records';
 
 /**
  * Turns one rendered page into sections the way the DocSearch crawler's
  * Docusaurus template does (deploy/docsearch-crawler.js uses these same
  * selectors; crawlerConfig.test.ts keeps the two in step):
  * lvl0 from the deepest active sidebar category or the active navbar item,
- * lvl1 from the h1, lvl2–lvl6 from h2–h6, content from p, li and td.
+ * lvl1 from the h1, lvl2–lvl6 from h2–h6, content from p, li and td; and
+ * each prop of a props table (src/components/PropsTable) as a heading of its
+ * own at lvl6, the deepest level, under the heading above its table.
  */
 export const SELECTORS = {
   /** The last (deepest) match, as in the crawler template. */
@@ -18,6 +20,11 @@ export const SELECTORS = {
   lvl1: ['header h1', 'article h1', 'main h1'],
   /** lvl2 … lvl6, inside the root. */
   headings: ['h2', 'h3', 'h4', 'h5', 'h6'],
+  /**
+   * Also lvl6: a props table's row headers, the prop names. The row's cells
+   * (its type and description) are then that prop's text, and its id the anchor.
+   */
+  propNames: 'table[data-props-of] th[scope="row"]',
   /** Text blocks inside the root. */
   content: ['p', 'li', 'td'],
   /** Chrome inside the article that is not the page's text. */
@@ -31,6 +38,8 @@ export const SELECTORS = {
     '.theme-edit-this-page',
     '.theme-last-updated',
     '[role="tablist"]',
+    // Table cells that are not worth finding (a prop's default and whether it is required).
+    '[data-search-skip]',
     'script',
     'style',
     'button',
@@ -79,17 +88,18 @@ export function extractPageFromHtml(html: string, path: string): ExtractedPage |
   // One pass in document order over headings and text blocks of every root
   // (a blog list page has several articles; a page has one main).
   $(rootSelector)
-    .find(`${SELECTORS.headings.join(', ')}, ${contentSelector}`)
+    .find(`${SELECTORS.headings.join(', ')}, ${SELECTORS.propNames}, ${contentSelector}`)
     .each((_, node) => {
       const element = node;
       const name = element.tagName.toLowerCase();
-      if (/^h[2-6]$/.test(name)) {
+      const level = /^h[2-6]$/.test(name) ? Number(name[1]) : $(element).is(SELECTORS.propNames) ? 6 : 0;
+      if (level > 0) {
         const heading = $(element)
           .text()
           .replace(/[\s\u200b]+/g, ' ')
           .trim();
         if (!heading) return;
-        page.sections.push({level: Number(name[1]), heading, anchor: $(element).attr('id') ?? '', content: []});
+        page.sections.push({level, heading, anchor: $(element).attr('id') ?? '', content: []});
         return;
       }
       // Text inside a list item or cell is part of that item's text, except

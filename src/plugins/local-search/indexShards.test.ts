@@ -1,8 +1,7 @@
 import {createHash} from 'node:crypto';
 import {describe, expect, test} from 'vitest';
-import {fixtureIndex} from './client/testFixtures';
-import {splitIndex} from './index';
-import {unpackIndex} from './indexFormat';
+import {fixtureIndex, fixturePages} from './client/testFixtures';
+import {splitIndex} from './build';
 import {
   PARTS_DIR,
   chunkPart,
@@ -46,10 +45,9 @@ describe('encodings', () => {
 });
 
 describe('splitting an index', () => {
-  const records = unpackIndex(fixtureIndex);
+  const {records} = fixtureIndex;
   const split = shardIndex(
     fixtureIndex,
-    records,
     buildPostings(records, cachedNormalize()),
     createFieldTerms(records, cachedNormalize()),
     hash,
@@ -73,7 +71,7 @@ describe('splitting an index', () => {
     });
   });
 
-  test('each chunk gives its records back whole, as unpackIndex does', () => {
+  test('each chunk gives its records back whole, as recordsOfPages made them', () => {
     const outlines = outlineRecords(head);
     records.forEach((record, doc) => {
       const chunk = JSON.parse(parts.get(chunkPart(head, Math.floor(doc / 3))) ?? '[]') as ChunkFile;
@@ -98,9 +96,9 @@ describe('splitting an index', () => {
 
   test('the parts live in a folder named after their content: another index, another folder', () => {
     expect([...parts.keys()].every((name) => name.startsWith(`${PARTS_DIR}/${head.hash}/`))).toBe(true);
-    const changed = structuredClone(fixtureIndex);
-    changed.sections[0][5] += ' More words.';
-    expect(splitIndex(changed).head.hash).not.toBe(splitIndex(fixtureIndex).head.hash);
-    expect(splitIndex(fixtureIndex).head.hash).toBe(splitIndex(fixtureIndex).head.hash);
+    const changed = structuredClone(fixturePages);
+    changed[0].sections[0].content.push('More words.');
+    expect(splitIndex(changed).head.hash).not.toBe(splitIndex(fixturePages).head.hash);
+    expect(splitIndex(fixturePages).head.hash).toBe(splitIndex(fixturePages).head.hash);
   });
 });

@@ -26,7 +26,7 @@
  */
 import {FIELD_COUNT, type FieldTerms} from './client/engine/fields';
 import type {Posting, Postings} from './client/engine/postings';
-import {LEVELS, type Hierarchy, type PageRow, type SearchIndexFile, type SectionRecord} from './indexFormat';
+import {LEVELS, type Hierarchy, type IndexRecords, type PageRow, type SectionRecord} from './records';
 
 export const SHARDED_FORMAT_VERSION = 3;
 
@@ -205,8 +205,7 @@ export type ShardedIndex = {head: ShardedIndexHead; parts: Map<string, string>};
  * find; `hash` names each part after its content.
  */
 export function shardIndex(
-  file: SearchIndexFile,
-  records: SectionRecord[],
+  {pages, counts, records}: IndexRecords,
   postings: Postings,
   fieldTerms: FieldTerms,
   hash: (text: string) => string,
@@ -217,8 +216,6 @@ export function shardIndex(
   const initialTexts = new Map<string, string>();
   const chunkTexts: string[] = [];
 
-  const counts = file.pages.map(() => 0);
-  for (const [page] of file.sections) counts[page] += 1;
   const levels = records.map((record) => String.fromCharCode(48 + record.level + (record.content ? 8 : 0))).join('');
   const byUrl = new Map<string, number[]>();
   records.forEach((record, doc) => {
@@ -315,7 +312,7 @@ export function shardIndex(
   ];
   const head: ShardedIndexHead = {
     v: SHARDED_FORMAT_VERSION,
-    pages: file.pages,
+    pages,
     counts,
     levels,
     groups,
@@ -350,7 +347,7 @@ export function outlineRecords(head: ShardedIndexHead): RecordOutline[] {
   return out;
 }
 
-/** A record of a chunk, whole, as unpackIndex() gives it. */
+/** A record of a chunk, whole, as recordsOfPages() gave it. */
 export function recordFromChunk(head: ShardedIndexHead, outline: RecordOutline, row: ChunkRow): SectionRecord {
   const [anchor, headings, content, objectID] = row;
   const [path, lvl0, language, docusaurusTag] = head.pages[outline.page];

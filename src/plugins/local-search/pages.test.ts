@@ -1,7 +1,7 @@
 import {expect, test} from 'vitest';
 import {pagesToIndex} from './pages';
 
-test('the pages indexed: docs (under their sidebar category), blog posts and pages, at their routes', () => {
+test('the pages indexed: docs (under their sidebar category, else the navbar item active on them), blog posts and pages, at their routes', () => {
   const allContent = {
     'docusaurus-plugin-content-docs': {
       default: {
@@ -15,8 +15,16 @@ test('the pages indexed: docs (under their sidebar category), blog posts and pag
                 permalink: '/docs/components/modal',
                 source: '@site/docs/components/modal.mdx',
                 title: 'Modal',
+                sidebar: 'main',
               },
-              {id: 'index', permalink: '/docs/', source: '@site/docs/index.mdx', title: 'BUI documentation'},
+              {
+                id: 'index',
+                permalink: '/docs/',
+                source: '@site/docs/index.mdx',
+                title: 'BUI documentation',
+                sidebar: 'main',
+              },
+              {id: 'loose', permalink: '/docs/loose', source: '@site/docs/loose.mdx', title: 'In no sidebar'},
               {id: 'draft', permalink: '/docs/draft', source: '@site/docs/draft.mdx', title: 'Draft', unlisted: true},
             ],
           },
@@ -37,6 +45,11 @@ test('the pages indexed: docs (under their sidebar category), blog posts and pag
     siteTitle: 'BUI Design System',
     baseUrl: '/',
     trailingSlash: false,
+    // Active on the docs of components/modal's sidebar; the blog item is no docs item.
+    navbarItems: [
+      {type: 'doc', docId: 'components/modal', label: 'Docs'},
+      {type: 'default', label: 'Blog'},
+    ],
   });
   expect(pages).toEqual([
     {
@@ -50,6 +63,13 @@ test('the pages indexed: docs (under their sidebar category), blog posts and pag
       permalink: '/docs',
       sourceFile: '/site/docs/index.mdx',
       title: 'BUI documentation',
+      lvl0: 'Docs',
+      docusaurusTag: 'docs-default-current',
+    },
+    {
+      permalink: '/docs/loose',
+      sourceFile: '/site/docs/loose.mdx',
+      title: 'In no sidebar',
       lvl0: 'Documentation',
       docusaurusTag: 'docs-default-current',
     },

@@ -4,7 +4,8 @@ import {defaultLvl0} from './extractHtml';
 
 /**
  * Which pages the local index holds, read from the content plugins' loaded
- * content: docs (filed under their sidebar category), blog posts and pages;
+ * content: docs (filed under their sidebar category, else the navbar item
+ * active on them, as the rendered page's lvl0 is), blog posts and pages;
  * not the listing, tag or search pages, and nothing unlisted.
  */
 
@@ -18,7 +19,9 @@ export type Indexed = {
 };
 
 type SidebarItem = {type: string; id?: string; label?: string; items?: SidebarItem[]};
-type Doc = {id: string; permalink: string; source: string; title: string; unlisted?: boolean};
+type Doc = {id: string; permalink: string; source: string; title: string; unlisted?: boolean; sidebar?: string};
+/** A navbar item of the theme config, as far as it can be a docs item. */
+export type NavbarItem = {type?: string; label?: string; docId?: string; sidebarId?: string; docsPluginId?: string};
 type DocsContent = {
   loadedVersions: {versionName: string; docs: Doc[]; sidebars?: Record<string, SidebarItem[]>}[];
 };
@@ -44,6 +47,26 @@ function categoryOfDocs(sidebars: Record<string, SidebarItem[]> | undefined): Ma
   return out;
 }
 
+/**
+ * The label of the navbar item that is active on each sidebar's docs (a
+ * `doc` item is active on the docs of its doc's sidebar, a `docSidebar` item
+ * on those of its sidebar): a doc in no category is filed under it.
+ */
+function navbarLabelOfSidebars(items: NavbarItem[], pluginId: string, docs: Doc[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const item of items) {
+    if (!item.label || (item.docsPluginId ?? 'default') !== pluginId) continue;
+    const sidebar =
+      item.type === 'docSidebar'
+        ? item.sidebarId
+        : item.type === 'doc'
+          ? docs.find((doc) => doc.id === item.docId)?.sidebar
+          : undefined;
+    if (sidebar && !out.has(sidebar)) out.set(sidebar, item.label);
+  }
+  return out;
+}
+
 function resolveSource(siteDir: string, source: string): string {
   return path.resolve(siteDir, source.replace(/^@site\//, ''));
 }
@@ -59,20 +82,32 @@ export function pagesToIndex(
     siteTitle,
     baseUrl,
     trailingSlash,
-  }: {siteDir: string; siteTitle: string; baseUrl: string; trailingSlash: boolean | undefined},
+    navbarItems = [],
+  }: {
+    siteDir: string;
+    siteTitle: string;
+    baseUrl: string;
+    trailingSlash: boolean | undefined;
+    /** themeConfig.navbar.items: what the rendered page's lvl0 falls back to. */
+    navbarItems?: NavbarItem[];
+  },
 ): Indexed[] {
   const out: Indexed[] = [];
   const docs = allContent['docusaurus-plugin-content-docs'] ?? {};
   for (const [pluginId, content] of Object.entries(docs)) {
     for (const version of (content as DocsContent).loadedVersions) {
       const categories = categoryOfDocs(version.sidebars);
+      const navbarLabels = navbarLabelOfSidebars(navbarItems, pluginId, version.docs);
       for (const doc of version.docs) {
         if (doc.unlisted) continue;
         out.push({
           permalink: doc.permalink,
           sourceFile: resolveSource(siteDir, doc.source),
           title: doc.title,
-          lvl0: categories.get(doc.id) ?? defaultLvl0(doc.permalink),
+          lvl0:
+            categories.get(doc.id) ??
+            (doc.sidebar ? navbarLabels.get(doc.sidebar) : undefined) ??
+            defaultLvl0(doc.permalink),
           docusaurusTag: `docs-${pluginId}-${version.versionName}`,
         });
       }

@@ -1,7 +1,7 @@
 import algoliaSearchHelper, {type SearchResults} from 'algoliasearch-helper';
 import {afterEach, describe, expect, test, vi} from 'vitest';
-import {splitIndex} from '../index';
-import {createEngine} from './engine';
+import {splitIndex} from '../build';
+import {createInMemoryEngine} from './engine/search';
 import {
   createLocalSearchClient,
   DOCSEARCH_RESULTS_PER_GROUP,
@@ -10,7 +10,16 @@ import {
   normalizeRequests,
   SearchIndexUnavailableError,
 } from './searchClient';
-import {docSearchGroups, fixtureClient, fixtureIndex, modalRequest, ORIGIN, pathsOf, viewHits} from './testFixtures';
+import {
+  docSearchGroups,
+  fixtureClient,
+  fixtureIndex,
+  fixturePages,
+  modalRequest,
+  ORIGIN,
+  pathsOf,
+  viewHits,
+} from './testFixtures';
 
 /**
  * The answer contract of the local stand-in for Algolia's lite client, as the
@@ -172,7 +181,7 @@ describe('loading', () => {
     const client = createLocalSearchClient(() => {
       attempts += 1;
       if (attempts === 1) return Promise.reject(new SearchIndexUnavailableError('HTTP 404'));
-      return Promise.resolve(createEngine(fixtureIndex, ORIGIN));
+      return Promise.resolve(createInMemoryEngine(fixtureIndex.records, ORIGIN));
     });
     const failure = await client.search(modalRequest('modal')).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(Error);
@@ -183,7 +192,7 @@ describe('loading', () => {
   });
 
   describe('the split index, fetched as the browser does', () => {
-    const {head, parts} = splitIndex(fixtureIndex);
+    const {head, parts} = splitIndex(fixturePages);
     afterEach(() => vi.unstubAllGlobals());
     /** Serves the head at /search-index.json?v=1 and its parts beside it; `missing` parts answer 404. */
     const serve = (missing: (name: string) => boolean) => {

@@ -1,5 +1,4 @@
 import type {Engine, SearchParams, SearchResponse} from './engine';
-import type {SearchIndexFile} from '../indexFormat';
 import type {ShardedIndexHead} from '../indexShards';
 
 /**
@@ -131,19 +130,17 @@ async function fetchIndexJson(url: string): Promise<unknown> {
 
 /**
  * In the browser: fetch the index's head and the engine's code in parallel.
- * The production build writes a split index (format 3), whose other parts
- * are fetched as searches need them, beside the head; the development server
- * serves the whole index in one file (format 1).
+ * The index's other parts, beside the head, are fetched as searches need
+ * them. The production build and the development server serve the same
+ * split index (src/plugins/local-search/build.ts).
  */
 export async function loadEngineFromUrl(indexUrl: string, origin: string): Promise<Engine> {
   const started = performance.now();
-  const [file, {createEngine, createShardedEngine}] = await Promise.all([fetchIndexJson(indexUrl), import('./engine')]);
+  const [head, {createShardedEngine}] = await Promise.all([fetchIndexJson(indexUrl), import('./engine')]);
   const loaded = performance.now();
   const folder = indexUrl.slice(0, indexUrl.split('?')[0].lastIndexOf('/') + 1);
   try {
-    return (file as {v?: unknown} | null)?.v === 1
-      ? createEngine(file as SearchIndexFile, origin)
-      : createShardedEngine(file as ShardedIndexHead, (name) => fetchIndexJson(folder + name), origin);
+    return createShardedEngine(head as ShardedIndexHead, (name) => fetchIndexJson(folder + name), origin);
   } catch (error) {
     throw new SearchIndexUnavailableError(`The search index ${indexUrl} could not be read`, {cause: error});
   } finally {

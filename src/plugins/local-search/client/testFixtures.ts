@@ -1,5 +1,6 @@
-import {packIndex, unpackIndex, type ExtractedPage, type SearchIndexFile, type SectionRecord} from '../indexFormat';
-import {createEngine, type SearchParams} from './engine';
+import {recordsOfPages, type ExtractedPage, type IndexRecords, type SectionRecord} from '../records';
+import type {SearchParams} from './engine';
+import {createInMemoryEngine} from './engine/search';
 import {createLocalSearchClient} from './searchClient';
 
 /**
@@ -91,10 +92,10 @@ export const fixturePages: ExtractedPage[] = [
   page('/docs/old/modal', 'Components', 'Modal (version 0.9)', [], ['The old modal.'], 'docs-default-0.9'),
 ];
 
-export const fixtureIndex: SearchIndexFile = packIndex(fixturePages);
+export const fixtureIndex: IndexRecords = recordsOfPages(fixturePages);
 
 export function fixtureEngine() {
-  return createEngine(fixtureIndex, ORIGIN);
+  return createInMemoryEngine(fixtureIndex.records, ORIGIN);
 }
 
 export function fixtureClient(loads: {count: number} = {count: 0}) {
@@ -191,20 +192,18 @@ export function recordsOf(
   path = '/docs/page',
   facets: {language?: string; docusaurusTag?: string} = {},
 ): SectionRecord[] {
-  return unpackIndex(
-    packIndex([
-      {
-        path,
-        lvl0: 'Docs',
-        language: facets.language ?? 'en',
-        docusaurusTag: facets.docusaurusTag ?? 'default',
-        sections: sections.map(([level, heading, text], index) => ({
-          level,
-          heading,
-          anchor: index === 0 ? '' : `s${index}`,
-          content: text ? [text] : [],
-        })),
-      },
-    ]),
-  );
+  return recordsOfPages([
+    {
+      path,
+      lvl0: 'Docs',
+      language: facets.language ?? 'en',
+      docusaurusTag: facets.docusaurusTag ?? 'default',
+      sections: sections.map(([level, heading, text], index) => ({
+        level,
+        heading,
+        anchor: index === 0 ? '' : `s${index}`,
+        content: text ? [text] : [],
+      })),
+    },
+  ]).records;
 }

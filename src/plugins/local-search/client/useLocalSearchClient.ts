@@ -1,6 +1,6 @@
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {localSearchClientFor, type LocalSearchClient} from './searchClient';
-import {LOCAL_SEARCH_PLUGIN, type LocalSearchGlobalData} from '../indexFormat';
+import {LOCAL_SEARCH_PLUGIN, type LocalSearchGlobalData} from '../pluginData';
 
 /**
  * The local search client when the site was built with the local index, or

@@ -1,4 +1,4 @@
-import type {SectionRecord} from '../../indexFormat';
+import type {SectionRecord} from '../../records';
 import {topIndexes, type Candidates} from './ranking';
 
 /**

@@ -1,4 +1,4 @@
-import type {SectionRecord} from '../../indexFormat';
+import type {SectionRecord} from '../../records';
 import type {FacetFilters} from './protocol';
 
 /**

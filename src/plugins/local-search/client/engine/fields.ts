@@ -1,4 +1,4 @@
-import {LEVELS, type SectionRecord} from '../../indexFormat';
+import {LEVELS, type SectionRecord} from '../../records';
 import {tokenize} from './words';
 
 /**

@@ -1,4 +1,4 @@
-import {LEVELS, type SectionRecord} from '../../indexFormat';
+import {LEVELS, type SectionRecord} from '../../records';
 import {highlight, snippet, type Marked, type TermMatcher} from './highlight';
 import type {Hit, ResolvedParams} from './protocol';
 import type {QueryWord} from './words';

@@ -1,4 +1,4 @@
-import type {SectionRecord} from '../../indexFormat';
+import type {SectionRecord} from '../../records';
 import {firstField, headingFields} from './fields';
 import {postingDoc, postingFields} from './postings';
 import type {WordPlan} from './terms';

@@ -1,5 +1,5 @@
 import SearchableMap from 'minisearch/SearchableMap';
-import type {SectionRecord} from '../../indexFormat';
+import type {SectionRecord} from '../../records';
 import {FIELD_COUNT, fieldText} from './fields';
 import {isAscii, tokenize} from './words';
 

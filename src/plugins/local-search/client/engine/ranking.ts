@@ -1,4 +1,4 @@
-import type {SectionRecord} from '../../indexFormat';
+import type {SectionRecord} from '../../records';
 import {CONTENT, FIELD_COUNT, type FieldTerms} from './fields';
 import {NO_MATCH, type Matches} from './matching';
 import type {WordPlan} from './terms';

@@ -1,9 +1,9 @@
 import {createHash} from 'node:crypto';
 import {describe, expect, test} from 'vitest';
 import {shardIndex} from '../../indexShards';
-import {packIndex, unpackIndex} from '../../indexFormat';
+import {recordsOfPages} from '../../records';
 import {fixturePages, ORIGIN} from '../testFixtures';
-import {createEngine} from './index';
+import {createInMemoryEngine} from './search';
 import {buildPostings} from './postings';
 import {createFieldTerms} from './fields';
 import type {SearchParams, SearchResponse} from './protocol';
@@ -11,7 +11,7 @@ import {createShardedEngine} from './sharded';
 import {cachedNormalize} from './words';
 
 // The fixture site, and a page whose headings have no id: they share its URL (one hit for them all).
-const fixtureIndex = packIndex([
+const fixtureIndex = recordsOfPages([
   ...fixturePages,
   {
     path: '/docs/guides/tooltips',
@@ -25,11 +25,10 @@ const fixtureIndex = packIndex([
     ],
   },
 ]);
-const records = unpackIndex(fixtureIndex);
+const {records} = fixtureIndex;
 const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 12);
 const split = shardIndex(
   fixtureIndex,
-  records,
   buildPostings(records, cachedNormalize()),
   createFieldTerms(records, cachedNormalize()),
   hash,
@@ -92,7 +91,7 @@ const variants: SearchParams[] = [
 
 describe('the engine over the split index', () => {
   test('answers exactly as the engine over the whole index', async () => {
-    const whole = createEngine(fixtureIndex, ORIGIN);
+    const whole = createInMemoryEngine(records, ORIGIN);
     const {engine} = shardedEngine();
     for (const query of [...queries, '"date picker"', 'date -range', '"when to use" modal']) {
       for (const variant of variants) {

@@ -1,5 +1,5 @@
 import SearchableMap from 'minisearch/SearchableMap';
-import type {SectionRecord} from '../../indexFormat';
+import type {SectionRecord} from '../../records';
 import {
   SHARDED_FORMAT_VERSION,
   chunkPart,
@@ -22,7 +22,7 @@ import {
 } from '../../indexShards';
 import {createRecordFilter} from './facets';
 import {createFieldTerms, type FieldTerms} from './fields';
-import {searchIn, type Engine, type SearchContext} from './index';
+import {searchIn, type Engine, type SearchContext} from './search';
 import {createMatcher} from './matching';
 import type {Posting} from './postings';
 import type {WordPlan} from './terms';
