@@ -310,7 +310,7 @@ describe('renderMarkdown', () => {
     // The home page has no examples: no example rows in its table.
     const home = text.slice(text.indexOf('### home'), text.indexOf('### component page'));
     expect(home).not.toContain('live example');
-    expect(text).toContain('## Runs that gave nothing\n\nNone.');
+    expect(text).toContain('## Failed runs and presses that could not be made\n\nNone.');
   });
 
   it('says when a run is partial or short of runs, and how many runs gave a median', () => {

@@ -443,7 +443,7 @@ export function renderMarkdown(report: Report): string {
       templateTable(pair, report.runs),
     );
   }
-  lines.push('', '## Runs that gave nothing', '');
+  lines.push('', '## Failed runs and presses that could not be made', '');
   lines.push(...(report.errors.length ? report.errors.map((error) => `- ${error}`) : ['None.']));
   return `${lines.join('\n')}\n`;
 }
