@@ -8,7 +8,7 @@
 // first keystroke to the first results in Chromium. Reads the production build
 // (run `npm run build` first, or pass --build to have it made). Prints medians
 // and p50/p95 and the targets, PASS or FAIL; with --json also writes them to
-// bench-results/ (gitignored). The 100x corpus is written to a temporary
+// bench-results/. The 100x corpus is written to a temporary
 // folder, removed at the end.
 // Usage: npm run bench:search [-- --build] [-- --json] [-- --times 100] [-- --runs 7] [-- --no-browser | --only-browser]
 // Ports: BENCH_PORT (docusaurus serve, 4181) and BENCH_STATIC_PORT (the static server, BENCH_PORT + 1).
