@@ -41,7 +41,26 @@ const SMOKE_SPECS: Record<string, string[]> = {
   'tests/faults/offline.spec.ts': ['bui-resilience'],
 };
 
-type Step = 'versions' | 'install' | 'unit probes' | 'build' | 'build probes' | 'browser smoke';
+type Step = 'versions' | 'config' | 'install' | 'unit probes' | 'build' | 'build probes' | 'browser smoke';
+
+/**
+ * Renamed configuration keys, applied to the copy so the build gets past the
+ * configuration to the internals; each is reported as a change the upgrade needs.
+ */
+const CONFIG_RENAMES = [
+  {
+    since: [3, 10],
+    from: /\bexperimental_faster:/g,
+    key: 'future.experimental_faster',
+    to: 'faster:',
+    newKey: 'future.faster',
+  },
+];
+
+const atLeast = (version: string, [major, minor]: number[]) => {
+  const [x, y] = version.split('.').map(Number);
+  return x > major || (x === major && y >= minor);
+};
 
 interface Finding {
   /** `<plugin> (<folder>)`, or the step when nothing names a plugin. */
@@ -320,6 +339,18 @@ async function main(): Promise<void> {
     }
   }
   writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
+  const configFile = path.join(dir, 'docusaurus.config.ts');
+  let config = readFileSync(configFile, 'utf8');
+  for (const rename of CONFIG_RENAMES.filter(({since}) => atLeast(docusaurus, since))) {
+    if (!rename.from.test(config)) continue;
+    config = config.replace(rename.from, rename.to);
+    findings.push({
+      plugin: 'docusaurus.config.ts',
+      step: 'config',
+      detail: `\`${rename.key}\` is \`${rename.newKey}\` in Docusaurus ${docusaurus} (renamed in the copy, so the build goes on)`,
+    });
+  }
+  writeFileSync(configFile, config);
   console.log(`Trying Docusaurus ${docusaurus} and DocSearch ${docsearch} in ${dir}`);
 
   const install = run('npm', ['install', '--no-audit', '--no-fund'], dir, {}, 20);

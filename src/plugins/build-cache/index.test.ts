@@ -51,6 +51,8 @@ describe('build-cache', () => {
     expect(() => configure({})).toThrow(
       "build-cache (src/plugins/build-cache): Rspack's persistent cache is on, but the configuration has no experiments.cache of type 'persistent', as in Docusaurus 3.9.1",
     );
+    const renamed = {siteConfig: {future: {faster: {rspackPersistentCache: true}}}} as unknown as SiteConfig;
+    expect(() => configure({}, renamed), 'future.faster, as Docusaurus 3.10 names it').toThrow(/^build-cache/);
     expect(() => configure({cache: {type: 'persistent'}, experiments: {}})).toThrow(
       /^build-cache \(src\/plugins\/build-cache\)/,
     );

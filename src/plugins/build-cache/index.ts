@@ -22,11 +22,14 @@ export function buildCodeFiles(dir: string): string[] {
 
 /**
  * Whether Docusaurus turns Rspack's persistent cache on for this site: the
- * Faster flag, unless DOCUSAURUS_NO_PERSISTENT_CACHE turns it off (Docusaurus
+ * Faster flag (`future.experimental_faster` in 3.9, `future.faster` in 3.10), unless DOCUSAURUS_NO_PERSISTENT_CACHE turns it off (Docusaurus
  * 3.9.1, webpack/base.js).
  */
 export function expectsPersistentCache(siteConfig: Pick<LoadContext['siteConfig'], 'future'>): boolean {
-  const faster = (siteConfig.future as {experimental_faster?: {rspackPersistentCache?: boolean}}).experimental_faster;
+  // `future.faster` since Docusaurus 3.10.
+  type Faster = {rspackPersistentCache?: boolean};
+  const future = siteConfig.future as {experimental_faster?: Faster; faster?: Faster};
+  const faster = future.faster ?? future.experimental_faster;
   return faster?.rspackPersistentCache === true && !process.env.DOCUSAURUS_NO_PERSISTENT_CACHE;
 }
 
