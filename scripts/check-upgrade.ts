@@ -20,13 +20,15 @@
 // run with that in the report. It exits 1 when anything broke. `--keep` leaves
 // the temporary folder for a look.
 import {spawnSync, type SpawnSyncReturns} from 'node:child_process';
-import {cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {createServer} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {servePort} from './lib/ports';
 
 const root = path.resolve(__dirname, '..');
+/** The whole output of each step, beside the report. */
+const LOG_FILE = path.join(root, 'bench-results', 'upgrade.log');
 const keep = process.argv.includes('--keep');
 
 /** Specs that exercise the internals: route tables and navigation, progress bar, prefetch, search modal, a component page, main.js, page stylesheets, the offline chunk loader. */
@@ -90,6 +92,9 @@ function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEn
     timeout: timeoutMinutes * 60_000,
   });
   const output = `${result.stdout ?? ''}${result.stderr ?? ''}${result.error ? `\n${result.error.message}` : ''}`;
+  // Every command's whole output, for the causes the report only names.
+  mkdirSync(path.dirname(LOG_FILE), {recursive: true});
+  appendFileSync(LOG_FILE, `\n$ ${[command, ...args].join(' ')}   (in ${cwd})\n${output}`);
   return {status: result.status, output, seconds: Math.round((Date.now() - started) / 1000)};
 }
 
@@ -294,13 +299,14 @@ function report(versions: Record<string, string>, dir: string): string {
 }
 
 async function main(): Promise<void> {
+  rmSync(LOG_FILE, {force: true});
   const dir = mkdtempSync(path.join(tmpdir(), 'bui-upgrade-'));
   const versions: Record<string, string> = {};
   const finish = () => {
     const text = report(versions, dir);
     mkdirSync(path.join(root, 'bench-results'), {recursive: true});
     writeFileSync(path.join(root, 'bench-results', 'upgrade.md'), text);
-    console.log(`\n${text}\n(bench-results/upgrade.md)`);
+    console.log(`\n${text}\n(bench-results/upgrade.md; every step's output in bench-results/upgrade.log)`);
     if (!keep) rmSync(dir, {recursive: true, force: true});
     // The report is the result; the exit status only says whether anything broke.
     if (findings.length > 0) process.exitCode = 1;
