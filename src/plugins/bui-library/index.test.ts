@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import type {LoadContext} from '@docusaurus/types';
 import buiLibrary, {
+  checkChunkGroups,
   EXAMPLE_CHUNK_PREFIX,
   EXAMPLE_FILE,
   isDesignSystemModule,
@@ -64,11 +65,46 @@ describe('the stylesheet every page links', () => {
   });
 });
 
+/** The split-chunk groups of Docusaurus 3.9.1's client build (webpack/base.js), as configureWebpack receives them. */
+const docusaurusClientConfig = () => ({
+  optimization: {
+    splitChunks: {
+      name: false as const,
+      cacheGroups: {
+        default: false as const,
+        common: {name: 'common', minChunks: 21, priority: 40},
+        styles: {name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true, priority: 50},
+      },
+    },
+  },
+});
+
+describe("Docusaurus' split-chunk groups, which the rules merge into by name", () => {
+  it('are there in the client build of Docusaurus 3.9.1', () => {
+    expect(() => checkChunkGroups(docusaurusClientConfig())).not.toThrow();
+  });
+
+  it('fail the build, naming the plugin, when one is renamed or gone', () => {
+    const renamed = docusaurusClientConfig();
+    const {common, ...others} = renamed.optimization.splitChunks.cacheGroups;
+    const withoutCommon = {optimization: {splitChunks: {cacheGroups: {...others, shared: common}}}};
+    expect(() => checkChunkGroups(withoutCommon)).toThrow(
+      'bui-library (src/plugins/bui-library): the client build has no split-chunk group `common` (optimization.splitChunks.cacheGroups), as in Docusaurus 3.9.1',
+    );
+    expect(() => checkChunkGroups({optimization: {splitChunks: false}})).toThrow(/group `common` or `styles`/);
+    const plugin = buiLibrary({siteDir: '/site', generatedFilesDir: '/site/.docusaurus'} as LoadContext);
+    expect(() => plugin.configureWebpack?.({}, false, {} as never, {})).toThrow(
+      /^bui-library \(src\/plugins\/bui-library\)/,
+    );
+    expect(() => plugin.configureWebpack?.({}, true, {} as never, {})).not.toThrow();
+  });
+});
+
 describe("an example's island: its markup and its frame", () => {
   const site = '/site';
   const config = (isServer: boolean) => {
     const plugin = buiLibrary({siteDir: site, generatedFilesDir: `${site}/.docusaurus`} as LoadContext);
-    return plugin.configureWebpack?.({}, isServer, {} as never, {}) as {
+    return plugin.configureWebpack?.(docusaurusClientConfig() as never, isServer, {} as never, {}) as {
       resolve: {alias: Record<string, string>};
       module: {rules: {test: RegExp; use?: {options?: {split?: boolean}}[]}[]};
     };

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {DOCUSAURUS_CHUNK_GROUPS, failure, SURFACE} from '../../upgrade-surface';
 import {chunkComponentsPlugin} from './chunk-components';
 
 /**
@@ -68,10 +69,38 @@ export const EXAMPLE_CHUNK_PREFIX = 'bui-examples-';
 /** src/components/Example modules the server build replaces with their `.server.ts` twins. */
 export const SERVER_TWINS = ['islandMarkup', 'liveFrame'] as const;
 
+/** Docusaurus' split-chunk groups as configureWebpack receives them. */
+interface SplitChunksConfig {
+  optimization?: {splitChunks?: false | {cacheGroups?: Record<string, boolean | {name?: unknown}>}};
+}
+
+/**
+ * Fails, naming this plugin, unless the client build has Docusaurus' groups
+ * `common` and `styles`: the rules below are merged into them by name, and
+ * merged into nothing they would make new groups that change nothing.
+ */
+export function checkChunkGroups(config: SplitChunksConfig): void {
+  const splitChunks = config.optimization?.splitChunks;
+  const groups = splitChunks ? (splitChunks.cacheGroups ?? {}) : {};
+  const missing = DOCUSAURUS_CHUNK_GROUPS.filter((name) => {
+    const group = groups[name];
+    return typeof group !== 'object' || group.name !== name;
+  });
+  if (missing.length > 0) {
+    throw new Error(
+      failure(
+        SURFACE.splitChunkGroups,
+        `the client build has no split-chunk group ${missing.map((name) => `\`${name}\``).join(' or ')} (optimization.splitChunks.cacheGroups), as in Docusaurus 3.9.1`,
+      ),
+    );
+  }
+}
+
 export default function buiLibrary(context: LoadContext): Plugin {
   return {
     name: 'bui-library',
-    configureWebpack(_config, isServer) {
+    configureWebpack(config, isServer) {
+      if (!isServer) checkChunkGroups(config as SplitChunksConfig);
       const exampleDir = path.join(context.siteDir, 'src', 'components', 'Example');
       // Modules with a `.server.ts` twin: the server renders each example's island to HTML with the frame at hand;
       // the browser hydrates it, with no server renderer and the frame's code fetched on demand.

@@ -1,14 +1,20 @@
 import path from 'node:path';
-import {describe, expect, test} from 'vitest';
+import type {LoadContext} from '@docusaurus/types';
+import {afterEach, describe, expect, test, vi} from 'vitest';
 import buildCache, {buildCodeFiles} from './index';
 
 const plugins = path.join(__dirname, '..');
-const configure = (config: object) => {
-  buildCache().configureWebpack!(config, false, {} as never, {});
+type SiteConfig = Pick<LoadContext, 'siteConfig'>;
+const faster = (rspackPersistentCache: boolean) =>
+  ({siteConfig: {future: {experimental_faster: {rspackPersistentCache}}}}) as unknown as SiteConfig;
+const configure = (config: object, context: SiteConfig = faster(true)) => {
+  buildCache(context).configureWebpack!(config, false, {} as never, {});
   return config;
 };
 
 describe('build-cache', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
   test("lists the build's own code under src/plugins, not its tests", () => {
     const files = buildCodeFiles(plugins);
     for (const file of [
@@ -22,7 +28,7 @@ describe('build-cache', () => {
     expect(files.filter((file) => file.includes('.test.'))).toEqual([]);
   });
 
-  test("adds them to Rspack's persistent cache, after Docusaurus' own, and leaves any other cache alone", () => {
+  test("adds them to Rspack's persistent cache, after Docusaurus' own", () => {
     const persistent = configure({
       experiments: {cache: {type: 'persistent', buildDependencies: ['/site/docusaurus.config.ts']}},
     });
@@ -30,7 +36,25 @@ describe('build-cache', () => {
       .buildDependencies;
     expect(dependencies[0]).toBe('/site/docusaurus.config.ts');
     expect(dependencies).toContain(path.join(plugins, 'lean-main-bundle', 'doc-descriptions-loader.cjs'));
-    expect(configure({experiments: {cache: {type: 'memory'}}})).toEqual({experiments: {cache: {type: 'memory'}}});
+  });
+
+  test('leaves the configuration alone when the persistent cache is off', () => {
+    const memory = {experiments: {cache: {type: 'memory'}}};
+    expect(configure(memory, faster(false))).toEqual({experiments: {cache: {type: 'memory'}}});
+    expect(configure({}, faster(false))).toEqual({});
+    vi.stubEnv('DOCUSAURUS_NO_PERSISTENT_CACHE', 'true');
     expect(configure({})).toEqual({});
+  });
+
+  test('fails, naming the plugin, when the persistent cache is on but not where Docusaurus 3.9.1 puts it', () => {
+    vi.stubEnv('DOCUSAURUS_NO_PERSISTENT_CACHE', '');
+    expect(() => configure({})).toThrow(
+      "build-cache (src/plugins/build-cache): Rspack's persistent cache is on, but the configuration has no experiments.cache of type 'persistent', as in Docusaurus 3.9.1",
+    );
+    const renamed = {siteConfig: {future: {faster: {rspackPersistentCache: true}}}} as unknown as SiteConfig;
+    expect(() => configure({}, renamed), 'future.faster, as Docusaurus 3.10 names it').toThrow(/^build-cache/);
+    expect(() => configure({cache: {type: 'persistent'}, experiments: {}})).toThrow(
+      /^build-cache \(src\/plugins\/build-cache\)/,
+    );
   });
 });

@@ -1,6 +1,7 @@
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {failure, SURFACE} from '../../upgrade-surface';
 
 /** Rspack's persistent cache as Docusaurus Faster configures it (`experiments.cache`). */
 interface PersistentCache {
@@ -20,6 +21,19 @@ export function buildCodeFiles(dir: string): string[] {
 }
 
 /**
+ * Whether Docusaurus turns Rspack's persistent cache on for this site: the
+ * Faster flag (`future.experimental_faster` in 3.9, `future.faster` in 3.10), unless DOCUSAURUS_NO_PERSISTENT_CACHE turns it off (Docusaurus
+ * 3.9.1, webpack/base.js).
+ */
+export function expectsPersistentCache(siteConfig: Pick<LoadContext['siteConfig'], 'future'>): boolean {
+  // `future.faster` since Docusaurus 3.10.
+  type Faster = {rspackPersistentCache?: boolean};
+  const future = siteConfig.future as {experimental_faster?: Faster; faster?: Faster};
+  const faster = future.faster ?? future.experimental_faster;
+  return faster?.rspackPersistentCache === true && !process.env.DOCUSAURUS_NO_PERSISTENT_CACHE;
+}
+
+/**
  * Evicts Rspack's persistent cache (node_modules/.cache/rspack) when the
  * site's build code changes. Docusaurus lists three files as the cache's
  * build dependencies (its own two and docusaurus.config.ts), and Rspack
@@ -28,14 +42,27 @@ export function buildCodeFiles(dir: string): string[] {
  * the cache, and the next build used them. Every source file under
  * src/plugins is listed too. A fresh clone (CI) has no cache and is not
  * affected.
+ *
+ * Fails the build, naming this plugin, when the persistent cache is on but
+ * is no longer where Docusaurus 3.9.1 puts it: the files would silently stop
+ * evicting it.
  */
-export default function buildCache(): Plugin {
+export default function buildCache(context: Pick<LoadContext, 'siteConfig'>): Plugin {
   const files = buildCodeFiles(__dirname.replace(/[\\/]build-cache$/, ''));
   return {
     name: 'build-cache',
     configureWebpack(config) {
       const cache = (config as {experiments?: {cache?: unknown}}).experiments?.cache;
-      if (isPersistentCache(cache)) cache.buildDependencies = [...(cache.buildDependencies ?? []), ...files];
+      if (isPersistentCache(cache)) {
+        cache.buildDependencies = [...(cache.buildDependencies ?? []), ...files];
+      } else if (expectsPersistentCache(context.siteConfig)) {
+        throw new Error(
+          failure(
+            SURFACE.persistentCache,
+            `Rspack's persistent cache is on, but the configuration has no ${SURFACE.persistentCache.probe.key} of type 'persistent', as in Docusaurus 3.9.1`,
+          ),
+        );
+      }
       return {};
     },
   };

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {modulePath, SURFACE} from '../../upgrade-surface';
 
 /**
  * The client module with which theme-classic registers the extra Prism
@@ -7,22 +8,13 @@ import type {Plugin} from '@docusaurus/types';
  * puts prism-react-renderer, about 26 KiB gzipped with its grammars, into
  * main.js, so every page would download and evaluate it.
  */
-export const THEME_LANGUAGES_MODULE = path.join(
-  path.dirname(require.resolve('@docusaurus/theme-classic')),
-  'prism-include-languages',
-);
+export const THEME_LANGUAGES_MODULE = modulePath(SURFACE.themeClassicPrismLanguages);
 
 /** Where that module goes instead: nothing. client/browserTokenize.ts registers the languages if a block ever needs Prism in the browser. */
 export const NO_LANGUAGES_YET = path.join(__dirname, 'client', 'no-languages-yet.ts');
 
 /** theme-classic's code block content, the one module that highlights with prism-react-renderer's `Highlight`. */
-export const THEME_CODE_CONTENT = path.join(
-  path.dirname(require.resolve('@docusaurus/theme-classic')),
-  'theme',
-  'CodeBlock',
-  'Content',
-  'index.js',
-);
+export const THEME_CODE_CONTENT = modulePath(SURFACE.themeClassicCodeBlockContent);
 
 /** The `Highlight` it gets instead: tokens made at build time (remark.ts, tokenize.cjs), no Prism. */
 export const PREBUILT_HIGHLIGHT = path.join(__dirname, 'client', 'PrebuiltHighlight.tsx');

@@ -2,6 +2,7 @@ import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {AST_NODE_TYPES, type TSESTree} from '@typescript-eslint/typescript-estree';
+import {SURFACE} from '../../upgrade-surface';
 import {parseModule, treeShake, visit, type ParsedModule, type TreeShakeResult} from './treeShake';
 
 /**
@@ -18,7 +19,7 @@ import {parseModule, treeShake, visit, type ParsedModule, type TreeShakeResult} 
  * browser tests run against it, and a build with an assistant
  * (docusaurus.config.ts) keeps the original.
  */
-export const MODAL_MODULE = '@docsearch/react/modal';
+export const MODAL_MODULE = SURFACE.docsearchModal.specifier;
 
 export const ASK_AI_OFF_MODULE = path.join(__dirname, 'client', 'askAiOff.ts');
 

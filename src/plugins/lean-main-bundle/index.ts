@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {DOCUSAURUS_CHUNK_FILENAMES, failure, GENERATED_FILES, modulePath, SURFACE} from '../../upgrade-surface';
 
 /** What routesChunkNames.json holds for one route: chunk names, in objects and lists named after the route's props. */
 export type ChunkNames = string | ChunkNames[] | {[prop: string]: ChunkNames};
@@ -19,26 +20,17 @@ const DOCS_SHELL =
   /[\\/](?:@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/](?:DocsRoot|DocVersionRoot)[\\/]|src[\\/]theme[\\/]NotFound[\\/]Content[\\/]|docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]__plugin\.json$)/;
 
 /** theme-classic's client module for the progress bar, as Docusaurus 3.9.1 requires it (client-modules.js), and ours. */
-export const THEME_PROGRESS_BAR = path.join(
-  path.dirname(require.resolve('@docusaurus/theme-classic/package.json')),
-  'lib',
-  'nprogress',
-);
+export const THEME_PROGRESS_BAR = modulePath(SURFACE.themeClassicProgressBar);
 export const PROGRESS_BAR = path.join(__dirname, 'progressBar.ts');
 
 /** The helper with which `@docusaurus/core`'s client prefetches each file of a route, and ours. */
-export const CORE_PREFETCH = path.join(
-  path.dirname(require.resolve('@docusaurus/core/package.json')),
-  'lib',
-  'client',
-  'prefetch.js',
-);
+export const CORE_PREFETCH = modulePath(SURFACE.coreClientPrefetch);
 export const PREFETCH_ASSET = path.join(__dirname, 'prefetchAsset.ts');
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** What Docusaurus 3.9.1 names the files of chunks that load on demand, in a production build. */
-const NAMED_CHUNK_FILES = {js: 'assets/js/[name].[contenthash:8].js', css: 'assets/css/[name].[contenthash:8].css'};
+const NAMED_CHUNK_FILES = DOCUSAURUS_CHUNK_FILENAMES;
 
 /** A bundler plugin as configureWebpack sees it: the CSS extractor keeps its options until the compiler applies it. */
 interface PluginLike {
@@ -63,7 +55,10 @@ export function nameChunkFilesById(config: {output?: {chunkFilename?: unknown}; 
   );
   if (config.output?.chunkFilename !== NAMED_CHUNK_FILES.js || !cssExtractor?.options) {
     throw new Error(
-      `lean-main-bundle: expected on-demand chunks named ${NAMED_CHUNK_FILES.js} and ${NAMED_CHUNK_FILES.css}, as in Docusaurus 3.9.1 (src/plugins/lean-main-bundle/index.ts).`,
+      failure(
+        SURFACE.chunkFileNames,
+        `expected on-demand chunks named ${NAMED_CHUNK_FILES.js} and ${NAMED_CHUNK_FILES.css}, as in Docusaurus 3.9.1`,
+      ),
     );
   }
   cssExtractor.options.chunkFilename = NAMED_CHUNK_FILES.css.replace('[name]', '[id]');
@@ -131,14 +126,14 @@ export default function leanMainBundle(context: LoadContext): Plugin {
         module: {
           rules: [
             docDescriptions,
-            {test: generated('registry.js'), use: [{loader: path.join(__dirname, 'registry-loader.cjs')}]},
+            {test: generated(GENERATED_FILES.registry), use: [{loader: path.join(__dirname, 'registry-loader.cjs')}]},
             {
-              test: generated('globalData.json'),
+              test: generated(GENERATED_FILES.globalData),
               type: 'javascript/auto', // the loader turns the JSON into a module
               use: [{loader: path.join(__dirname, 'global-data-loader.cjs')}],
             },
             {
-              test: [generated('routes.js'), generated('routesChunkNames.json')],
+              test: [generated(GENERATED_FILES.routes), generated(GENERATED_FILES.routesChunkNames)],
               use: [{loader: path.join(__dirname, 'routes-loader.cjs')}],
             },
           ],
