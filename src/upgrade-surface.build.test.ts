@@ -111,12 +111,6 @@ const checks: Record<string, () => void> = {
     if (!Object.values(chunks).some((parts) => parts.includes('Button')))
       throw new Error(`${CHUNK_COMPONENTS_FILE}: no script holds src/bui/Button`);
   },
-  deferredScripts() {
-    const html = read(built(`${COMPONENT_PAGE.slice(1)}.html`));
-    const deferred = html.match(/<script\b[^>]*\bdefer\b[^>]*>/gi) ?? [];
-    if (deferred.length > 0) throw new Error(`the built page still has ${deferred.join(' ')}`);
-    if (!/function afterPaint\(/.test(html)) throw new Error('the built page has no loader of its scripts');
-  },
   chunkFilesById() {
     const scripts = readdirSync(built('assets/js'));
     const named = scripts.filter((file) => !/^(?:\d+|main|runtime~main)\.[0-9a-f]{8}\.js$/.test(file));

@@ -75,7 +75,6 @@ const docsearchWithoutAskAi: User = {
 const buiLibrary: User = {plugin: 'bui-library', folder: 'src/plugins/bui-library'};
 const buildCache: User = {plugin: 'build-cache', folder: 'src/plugins/build-cache'};
 const pageStylesheets: User = {plugin: 'bui-page-stylesheets', folder: 'src/plugins/page-stylesheets'};
-const scriptsAfterPaint: User = {plugin: 'scripts-after-paint', folder: 'src/plugins/scripts-after-paint'};
 const resilience: User = {plugin: 'bui-resilience', folder: 'src/plugins/resilience'};
 const localSearch: User = {plugin: 'bui-local-search', folder: 'src/plugins/local-search'};
 const docgen: User = {plugin: 'bui-docgen', folder: 'src/plugins/docgen'};
@@ -414,34 +413,6 @@ export const SURFACE = {
       contains: ['--docsearch-primary-color'],
     },
   },
-  baseUrlBanner: {
-    kind: 'private module',
-    what: "core's base-URL banner script (insertBanner, window.docusaurus)",
-    package: CORE,
-    range: DOCUSAURUS_RANGE,
-    usedBy: scriptsAfterPaint,
-    why: 'the loader that starts the scripts after paint calls insertBanner itself once they have loaded, and stops the banner firing early',
-    probe: {
-      kind: 'file',
-      package: CORE,
-      file: 'lib/client/BaseUrlIssueBanner/index.js',
-      contains: ['function insertBanner()', "typeof window['docusaurus'] === 'undefined'"],
-    },
-  },
-  ssrTemplateScripts: {
-    kind: 'private module',
-    what: "the SSR template's <script src=… defer>",
-    package: CORE,
-    range: DOCUSAURUS_RANGE,
-    usedBy: scriptsAfterPaint,
-    why: 'the plugin finds the deferred scripts of every page by that markup and replaces them by one loader',
-    probe: {
-      kind: 'file',
-      package: CORE,
-      file: 'lib/ssg/ssgTemplate.html.js',
-      contains: ['<script src="<%= it.baseUrl %><%= script %>" defer></script>'],
-    },
-  },
   announcementStorageKeys: {
     kind: 'private module',
     what: 'localStorage keys docusaurus.announcement.{id,dismiss}',
@@ -580,15 +551,6 @@ export const SURFACE = {
     usedBy: buiLibrary,
     why: 'chunk-components.ts records which design-system parts each script holds (tests/quality/page-code.spec.ts)',
     probe: {kind: 'generated', file: '.docusaurus/bui-chunk-components.json', shape: 'some script holds Button'},
-  },
-  deferredScripts: {
-    kind: 'generated file',
-    what: 'build/**/*.html <script src=… defer>',
-    package: CORE,
-    range: DOCUSAURUS_RANGE,
-    usedBy: scriptsAfterPaint,
-    why: 'the plugin replaces those scripts by its loader in every built page',
-    probe: {kind: 'generated', file: 'build/index.html', shape: 'the loader is there and no deferred script is left'},
   },
 
   // Bundler internals.

@@ -204,6 +204,7 @@ test.describe('the first input on a live example takes effect, at 4× CPU, actin
       await press(page, preview(page, 'DatePicker', 'Hero').getByRole('spinbutton').first(), 'Alt+ArrowDown');
       await expect(page.getByRole('dialog')).toBeVisible(effect);
     },
+    'Alt+ArrowDown replayed on a date segment opened no calendar',
   );
 
   firstInput(
@@ -213,6 +214,7 @@ test.describe('the first input on a live example takes effect, at 4× CPU, actin
       await press(page, preview(page, 'DateRangePicker', 'Hero').getByRole('spinbutton').first(), 'Alt+ArrowDown');
       await expect(page.getByRole('dialog')).toBeVisible(effect);
     },
+    'Alt+ArrowDown replayed on a date segment opened no calendar',
   );
 
   firstInput(
