@@ -5,7 +5,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 export type ChunkNames = string | ChunkNames[] | {[prop: string]: ChunkNames};
 
 /** This plugin's browser stand-in for `@docusaurus/utils-common` (see the module). */
-export const UTILS_COMMON_FOR_BROWSER = path.join(__dirname, 'utilsCommonForBrowser.ts');
+export const UTILS_COMMON_FOR_BROWSER = path.join(__dirname, 'client', 'utilsCommonForBrowser.ts');
 
 /** The docs plugin's folder of generated files, under `.docusaurus`. */
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
@@ -24,7 +24,7 @@ export const THEME_PROGRESS_BAR = path.join(
   'lib',
   'nprogress',
 );
-export const PROGRESS_BAR = path.join(__dirname, 'progressBar.ts');
+export const PROGRESS_BAR = path.join(__dirname, 'client', 'progressBar.ts');
 
 /** The helper with which `@docusaurus/core`'s client prefetches each file of a route, and ours. */
 export const CORE_PREFETCH = path.join(
@@ -33,7 +33,7 @@ export const CORE_PREFETCH = path.join(
   'client',
   'prefetch.js',
 );
-export const PREFETCH_ASSET = path.join(__dirname, 'prefetchAsset.ts');
+export const PREFETCH_ASSET = path.join(__dirname, 'client', 'prefetchAsset.ts');
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -102,7 +102,7 @@ export default function leanMainBundle(context: LoadContext): Plugin {
         test: new RegExp(
           `^${escapeRegExp(path.join(context.generatedFilesDir, DOCS_PLUGIN))}[\\\\/][^\\\\/]+[\\\\/]p[\\\\/][^\\\\/]+\\.json$`,
         ),
-        use: [{loader: path.join(__dirname, 'doc-descriptions-loader.cjs')}],
+        use: [{loader: path.join(__dirname, 'loaders', 'doc-descriptions-loader.cjs')}],
       };
       if (isServer) return {module: {rules: [docDescriptions]}};
       return {
@@ -131,15 +131,15 @@ export default function leanMainBundle(context: LoadContext): Plugin {
         module: {
           rules: [
             docDescriptions,
-            {test: generated('registry.js'), use: [{loader: path.join(__dirname, 'registry-loader.cjs')}]},
+            {test: generated('registry.js'), use: [{loader: path.join(__dirname, 'loaders', 'registry-loader.cjs')}]},
             {
               test: generated('globalData.json'),
               type: 'javascript/auto', // the loader turns the JSON into a module
-              use: [{loader: path.join(__dirname, 'global-data-loader.cjs')}],
+              use: [{loader: path.join(__dirname, 'loaders', 'global-data-loader.cjs')}],
             },
             {
               test: [generated('routes.js'), generated('routesChunkNames.json')],
-              use: [{loader: path.join(__dirname, 'routes-loader.cjs')}],
+              use: [{loader: path.join(__dirname, 'loaders', 'routes-loader.cjs')}],
             },
           ],
         },
