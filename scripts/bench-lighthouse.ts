@@ -23,7 +23,7 @@ import {
 import {loadavg, tmpdir} from 'node:os';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
-import {CHROMIUM_FLAGS, findChromium} from './chromium';
+import {CHROMIUM_FLAGS, findChromium} from '../tooling/chromium';
 import {
   extractRun,
   formatChecks,

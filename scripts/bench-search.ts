@@ -32,7 +32,7 @@ import {buildIndexFromHtml, splitIndex, writeSplitIndex} from '../src/plugins/lo
 import type {SearchIndexFile} from '../src/plugins/local-search/indexFormat';
 import type {ShardedIndex, ShardedIndexHead} from '../src/plugins/local-search/indexShards';
 import {waitForHydration} from '../tests/support/hydration';
-import {CHROMIUM_FLAGS, findChromium} from './chromium';
+import {CHROMIUM_FLAGS, findChromium} from '../tooling/chromium';
 import {median, percentile} from './lib/stats';
 import {deployedGzipLevel} from './lib/nginx-config';
 
