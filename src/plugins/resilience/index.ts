@@ -13,9 +13,9 @@ export default function resilience(): Plugin {
     name: 'bui-resilience',
     getClientModules() {
       return [
-        path.join(__dirname, 'storage-access.ts'),
-        path.join(__dirname, 'malformed-address.ts'),
-        path.join(__dirname, 'offline-navigation.ts'),
+        path.join(__dirname, 'client', 'storage-access.ts'),
+        path.join(__dirname, 'client', 'malformed-address.ts'),
+        path.join(__dirname, 'client', 'offline-navigation.ts'),
       ];
     },
   };
