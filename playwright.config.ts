@@ -1,5 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-import {CHROMIUM_FLAGS, findChromium} from './scripts/chromium';
+import {CHROMIUM_FLAGS, findChromium} from './tooling/chromium';
 import {nginxURL, servePort, serveSpecs, serveURL} from './tests/support/test-host';
 
 // The tests run against the production build (`npm run build`). The whole

@@ -12,7 +12,13 @@ const unit: TestProjectInlineConfiguration = {
   extends: true,
   test: {
     name: 'unit',
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/**/*.test.ts', '*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+      'tests/**/*.test.ts',
+      'tooling/**/*.test.ts',
+      '*.test.ts',
+    ],
     exclude: ['tests/build/**', '**/*.build.test.ts', '**/node_modules/**'],
   },
 };

@@ -24,7 +24,7 @@ import {mkdirSync, writeFileSync} from 'node:fs';
 import {cpus} from 'node:os';
 import path from 'node:path';
 import {chromium, type Browser} from '@playwright/test';
-import {CHROMIUM_FLAGS, findChromium} from './chromium';
+import {CHROMIUM_FLAGS, findChromium} from '../tooling/chromium';
 import {
   buildSites,
   lighthouse,

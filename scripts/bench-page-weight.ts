@@ -13,7 +13,7 @@ import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
-import {CHROMIUM_FLAGS, findChromium} from './chromium';
+import {CHROMIUM_FLAGS, findChromium} from '../tooling/chromium';
 import {CHUNK_COMPONENTS_FILE, type ChunkComponents} from '../src/plugins/bui-library/chunk-components';
 
 const root = path.resolve(__dirname, '..');

@@ -28,7 +28,7 @@ import {relevanceCases} from '../src/plugins/local-search/client/relevanceCases'
 import type {ShardedIndex, ShardedIndexHead} from '../src/plugins/local-search/indexShards';
 import {recordsOfPages, type ExtractedPage} from '../src/plugins/local-search/records';
 import {waitForHydration} from '../tests/support/hydration';
-import {CHROMIUM_FLAGS, findChromium} from './chromium';
+import {CHROMIUM_FLAGS, findChromium} from '../tooling/chromium';
 import {median, percentile} from './lib/stats';
 import {deployedGzipLevel} from './lib/nginx-config';
 

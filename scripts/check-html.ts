@@ -17,7 +17,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {routeOfHtmlFile} from '../src/plugins/lib/build-files';
+import {routeOfHtmlFile} from '../src/plugins/shared/build-files';
 import {htmlExceptions, type HtmlException} from '../tests/exceptions/html';
 import {staleExceptions} from '../tests/exceptions/types';
 import {Findings, runCheck} from './lib/findings';

@@ -16,12 +16,12 @@
 // (CI has no general Internet access, and their health is not ours to gate).
 //
 // It also checks that sitemap.xml lists exactly the spec's pages
-// (src/spec-routes.ts), each once, under the configured site URL.
+// (tooling/spec-routes.ts), each once, under the configured site URL.
 import {spawn} from 'node:child_process';
 import {createServer, type AddressInfo} from 'node:net';
 import path from 'node:path';
 import {load} from 'cheerio';
-import {specRoutes} from '../src/spec-routes';
+import {specRoutes} from '../tooling/spec-routes';
 import {Findings, runCheck} from './lib/findings';
 import {cssUrls, srcsetUrls} from './lib/urls';
 

@@ -24,7 +24,7 @@ import {appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync
 import {createServer} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {servePort} from './lib/ports';
+import {servePort} from '../tooling/ports';
 
 const root = path.resolve(__dirname, '..');
 /** The whole output of each step, beside the report. */

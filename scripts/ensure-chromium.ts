@@ -2,7 +2,7 @@
 // Debian's package when we are root on Debian, otherwise says what to install.
 import {execFileSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
-import {findChromium, playwrightHasOwnChromium} from './chromium';
+import {findChromium, playwrightHasOwnChromium} from '../tooling/chromium';
 
 function ensureChromium(): number {
   const found = findChromium();

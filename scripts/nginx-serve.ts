@@ -17,7 +17,7 @@ import {appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync} from
 import {createServer} from 'node:http';
 import path from 'node:path';
 import {findNginx, loopbackNginxConf, nginxRunDir, siteConfig} from './lib/nginx-config';
-import {collectorPort, cspReportFile, nginxPort} from './lib/ports';
+import {collectorPort, cspReportFile, nginxPort} from '../tooling/ports';
 
 const root = path.resolve(__dirname, '..');
 const buildDir = path.resolve(root, process.env.BUI_BUILD_DIR ?? 'build');

@@ -19,13 +19,13 @@ const generated = (file: string) => path.join(root, '.docusaurus', file);
 const built = (file: string) => path.join(root, 'build', file);
 
 /* eslint-disable @typescript-eslint/no-require-imports -- the loaders are CommonJS (Rspack requires them) */
-const {withoutModulePaths} = require('./plugins/lean-main-bundle/registry-loader.cjs') as {
+const {withoutModulePaths} = require('./plugins/lean-main-bundle/loaders/registry-loader.cjs') as {
   withoutModulePaths: (text: string, file: string) => string;
 };
-const {compactRoutes} = require('./plugins/lean-main-bundle/routes-loader.cjs') as {
+const {compactRoutes} = require('./plugins/lean-main-bundle/loaders/routes-loader.cjs') as {
   compactRoutes: (text: string, chunkNames: Record<string, unknown>, file: string) => string;
 };
-const {packGlobalData} = require('./plugins/lean-main-bundle/global-data-loader.cjs') as {
+const {packGlobalData} = require('./plugins/lean-main-bundle/loaders/global-data-loader.cjs') as {
   packGlobalData: (text: string, file: string) => string;
 };
 /* eslint-enable @typescript-eslint/no-require-imports */

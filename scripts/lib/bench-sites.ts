@@ -19,7 +19,7 @@ import {
 import {loadavg, tmpdir} from 'node:os';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
-import {CHROMIUM_FLAGS, findChromium} from '../chromium';
+import {CHROMIUM_FLAGS, findChromium} from '../../tooling/chromium';
 import {deployedGzipLevel, findNginx, loopbackNginxConf, nginxRunDir} from './nginx-config';
 import {buildStockStarter, ensureStockStarter, STOCK_DOCUSAURUS_VERSION} from './stock-starter';
 

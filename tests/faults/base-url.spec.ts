@@ -2,7 +2,7 @@ import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {Route} from '@playwright/test';
 import {expect, test} from '../support/test';
-import {htmlFileOf, isFile} from '../../src/plugins/lib/build-files';
+import {htmlFileOf, isFile} from '../../src/plugins/shared/build-files';
 import {openHydrated} from '../support/hydration';
 import {notFoundConsoleError} from '../support/page-guards';
 

@@ -2,7 +2,7 @@ import {expect, test} from '../support/test';
 import {clickSidebarLink, markWindow, openHydrated, windowIsMarked} from './helpers';
 
 /**
- * The network goes away after the first load (src/plugins/offline-navigation):
+ * The network goes away after the first load (src/plugins/resilience/client/offline-navigation.ts):
  * pages whose code is already loaded still open; a page that cannot load
  * leaves the current page in place with a message saying why, and opens by
  * itself once the network is back. Never a blank page or the browser's error

@@ -12,7 +12,7 @@ import {expect, test} from '../support/test';
 /** What Docusaurus' storage wrapper logs for each call it refuses, by way of failing. */
 const logged = {
   methods: /^Docusaurus storage error, can't (get|set|delete) .*SecurityError: Storage is disabled by policy/,
-  // src/plugins/resilience/storage-access.ts leaves no storage at all.
+  // src/plugins/resilience/client/storage-access.ts leaves no storage at all.
   access: /^Docusaurus storage error, can't (get|set|delete) .*TypeError: Cannot read properties of undefined/,
 } satisfies Record<(typeof storageFailures)[number], RegExp>;
 

@@ -1,6 +1,6 @@
 import type {Browser, Locator, Page} from '@playwright/test';
 import {expect, test} from '../support/test';
-import {specRoutes} from '../../src/spec-routes';
+import {specRoutes} from '../../tooling/spec-routes';
 import {axeExceptions} from '../exceptions/axe';
 import {
   axeFindings,

@@ -2,7 +2,7 @@ import type {Page} from '@playwright/test';
 import type {PrismTheme} from 'prism-react-renderer';
 import {expect, test} from '../support/test';
 import {openHydrated, waitForHydration} from '../support/hydration';
-import {specRoutes} from '../../src/spec-routes';
+import {specRoutes} from '../../tooling/spec-routes';
 import {codeThemes} from '../../src/css/prism-themes';
 
 /**

@@ -2,8 +2,8 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '../support/test';
 import {waitForHydration} from '../support/hydration';
-import {specRoutes} from '../../src/spec-routes';
-import {reachableBuiParts} from '../../scripts/lib/page-code';
+import {specRoutes} from '../../tooling/spec-routes';
+import {reachableBuiParts} from './page-code';
 import {CHUNK_COMPONENTS_FILE, type ChunkComponents} from '../../src/plugins/bui-library/chunk-components';
 
 /**
@@ -11,7 +11,7 @@ import {CHUNK_COMPONENTS_FILE, type ChunkComponents} from '../../src/plugins/bui
  * spec, the src/bui parts in the scripts the page downloads (read from the
  * build's record of what each script holds, src/plugins/bui-library/
  * chunk-components.ts) must be exactly the parts its source reaches through
- * its imports (scripts/lib/page-code.ts): no other component's code, and none
+ * its imports (./page-code.ts): no other component's code, and none
  * missing. The Button page loads Button and what Button uses, a page without
  * examples loads none, and the calendar and the table stay on their pages.
  * The playground, which loads the whole library, waits for Edit and is not

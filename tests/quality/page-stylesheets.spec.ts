@@ -2,7 +2,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
 import {expect, test} from '../support/test';
-import {specRoutes} from '../../src/spec-routes';
+import {specRoutes} from '../../tooling/spec-routes';
 
 /**
  * Every page links, in its HTML, the CSS of everything it renders on the

@@ -1,5 +1,5 @@
 import type {Page, Route} from '@playwright/test';
-import {CHROMIUM_FLAGS, findChromium} from '../../scripts/chromium';
+import {CHROMIUM_FLAGS, findChromium} from '../../tooling/chromium';
 import {openHydrated} from '../support/hydration';
 import {expect, test} from '../support/test';
 import {ALGOLIA_ENV, ensureAlgoliaBuild, serveAlgoliaBuild} from './algolia-variant';

@@ -1,5 +1,5 @@
 import {expect, test} from '../support/test';
-import {blogPostSlugs, blogTags} from '../../src/spec-routes';
+import {blogPostSlugs, blogTags} from '../../tooling/spec-routes';
 
 test('the blog list shows every post with its reading time', async ({page}) => {
   await page.goto('/blog');

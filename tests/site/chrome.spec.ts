@@ -1,6 +1,6 @@
 import {expect, test} from '../support/test';
 import {openHydrated} from '../support/hydration';
-import {SITE_TITLE} from '../../src/spec-routes';
+import {SITE_TITLE} from '../../tooling/spec-routes';
 
 test.describe('skip link', () => {
   for (const route of ['/', '/docs/components/button', '/blog/welcome']) {

@@ -7,7 +7,7 @@ import {
   docPages,
   foundationSlugs,
   gettingStartedSlugs,
-} from '../../src/spec-routes';
+} from '../../tooling/spec-routes';
 
 const sidebar = 'aside.theme-doc-sidebar-container nav[aria-label="Docs sidebar"]';
 

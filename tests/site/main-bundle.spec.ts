@@ -20,7 +20,10 @@ const neverOnLoad: [what: string, marker: RegExp][] = [
     "the footer's link columns and logo, which this footer has none of (src/theme/Footer)",
     /footer__link-item|footer__logo/,
   ],
-  ['the nprogress library (src/plugins/lean-main-bundle/progressBar.ts draws the bar)', /nprogress-custom-parent/],
+  [
+    'the nprogress library (src/plugins/lean-main-bundle/client/progressBar.ts draws the bar)',
+    /nprogress-custom-parent/,
+  ],
   ["the search modal's texts", /theme\.SearchModal\.searchBox\.resetButtonTitle|Clear the query/],
   [
     "the docs' descriptions (they load with the category index pages)",

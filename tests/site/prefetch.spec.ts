@@ -6,7 +6,7 @@ import {expect, test} from '../support/test';
 /**
  * The spec: "Route assets are prefetched when a link is hovered or scrolls
  * into view, except on slow 2g connections or when data saving is on."
- * Docusaurus decides what and when; src/plugins/lean-main-bundle/prefetchAsset.ts
+ * Docusaurus decides what and when; src/plugins/lean-main-bundle/client/prefetchAsset.ts
  * adds each file's `<link rel="prefetch">` once, when the main thread is idle.
  */
 const PAGE = '/docs/getting-started/intro';

@@ -1,7 +1,7 @@
 import {notFoundConsoleError} from '../support/page-guards';
 import {expect, test} from '../support/test';
 import {openHydrated, slowCpu} from '../support/hydration';
-import {SITE_TITLE, specRoutes} from '../../src/spec-routes';
+import {SITE_TITLE, specRoutes} from '../../tooling/spec-routes';
 
 const titlePattern = new RegExp(`^(.+) \\| ${SITE_TITLE}$`);
 

@@ -4,13 +4,13 @@ import path from 'node:path';
 /**
  * In the Playwright project "nginx" every page carries deploy/nginx.conf's
  * Content-Security-Policy with a report-uri; scripts/nginx-serve.ts appends
- * each report the browser sends to a file (scripts/lib/ports.ts). The run
+ * each report the browser sends to a file (tooling/ports.ts). The run
  * starts with it empty (globalSetup) and fails at the end, listing the
  * violations by page, if any test of the whole suite caused one
  * (globalTeardown). Reports are sent by the browser itself, so this needs
  * nothing from the individual tests.
  */
-export {cspReportFile} from '../../scripts/lib/ports';
+export {cspReportFile} from '../../tooling/ports';
 
 export type CspReport = {
   'document-uri'?: string;

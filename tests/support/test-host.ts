@@ -1,5 +1,5 @@
 import type {TestInfo} from '@playwright/test';
-import {nginxPort, servePort} from '../../scripts/lib/ports';
+import {nginxPort, servePort} from '../../tooling/ports';
 
 /**
  * The browser suite runs ONCE, against nginx serving the build with

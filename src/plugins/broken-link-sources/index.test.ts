@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import type {AllContent} from '@docusaurus/types';
-import {sourcesByRoute} from '../lib/content-sources';
+import {sourcesByRoute} from '../shared/content-sources';
 import {describeBrokenLinks, internalLinkTarget, linkTargets} from './index';
 
 describe('internalLinkTarget', () => {

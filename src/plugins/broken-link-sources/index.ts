@@ -2,8 +2,8 @@ import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {load} from 'cheerio';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {htmlFileOf, isFile} from '../lib/build-files';
-import {sourcesByRoute} from '../lib/content-sources';
+import {htmlFileOf, isFile} from '../shared/build-files';
+import {sourcesByRoute} from '../shared/content-sources';
 
 /**
  * Docusaurus' own `onBrokenLinks: 'throw'` names the broken page by its route.

@@ -141,7 +141,7 @@ export default function buiLibrary(context: LoadContext): Plugin {
               // The browser gets a stand-in that fetches the example's code when the reader acts.
               use: [
                 {
-                  loader: path.join(__dirname, 'example-source-loader.cjs'),
+                  loader: path.join(__dirname, 'loaders', 'example-source-loader.cjs'),
                   options: isServer ? {} : {chunkPrefix: EXAMPLE_CHUNK_PREFIX},
                 },
               ],

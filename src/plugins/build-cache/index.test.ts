@@ -18,8 +18,8 @@ describe('build-cache', () => {
   test("lists the build's own code under src/plugins, not its tests", () => {
     const files = buildCodeFiles(plugins);
     for (const file of [
-      'lean-main-bundle/routes-loader.cjs',
-      'bui-library/example-source-loader.cjs',
+      'lean-main-bundle/loaders/routes-loader.cjs',
+      'bui-library/loaders/example-source-loader.cjs',
       'code-highlighting/remark.ts',
       'code-highlighting/tokenize.cjs',
     ]) {
@@ -35,7 +35,7 @@ describe('build-cache', () => {
     const dependencies = (persistent as {experiments: {cache: {buildDependencies: string[]}}}).experiments.cache
       .buildDependencies;
     expect(dependencies[0]).toBe('/site/docusaurus.config.ts');
-    expect(dependencies).toContain(path.join(plugins, 'lean-main-bundle', 'doc-descriptions-loader.cjs'));
+    expect(dependencies).toContain(path.join(plugins, 'lean-main-bundle', 'loaders', 'doc-descriptions-loader.cjs'));
   });
 
   test('leaves the configuration alone when the persistent cache is off', () => {

@@ -2,7 +2,7 @@ import {createHash} from 'node:crypto';
 import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {load} from 'cheerio';
-import {htmlFiles} from '../lib/build-files';
+import {htmlFiles} from '../shared/build-files';
 
 /**
  * Docusaurus writes inline <script>s into every page (colour mode before first

@@ -35,6 +35,14 @@ export function loadCompilerOptions(tsconfigPath: string): ts.CompilerOptions {
     },
   );
   if (!parsed) throw new Error(`Cannot read ${tsconfigPath}`);
+  // A tsconfig whose `extends` or `types` package is not installed still
+  // parses, without the options it would have brought (paths, jsx, module
+  // resolution); the barrel's exports then resolve to nothing and the site
+  // would build with no props tables at all.
+  if (parsed.errors.length > 0) {
+    const messages = parsed.errors.map((error) => ts.flattenDiagnosticMessageText(error.messageText, '\n'));
+    throw new Error(`${tsconfigPath} cannot be read as the build needs it:\n  - ${messages.join('\n  - ')}`);
+  }
   return {...parsed.options, noEmit: true};
 }
 

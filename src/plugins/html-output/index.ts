@@ -2,7 +2,7 @@ import {readFile, rename, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {writeCspFiles, type CspOptions} from '../csp-hashes';
-import {htmlFiles, routeOfHtmlFile} from '../lib/build-files';
+import {htmlFiles, routeOfHtmlFile} from '../shared/build-files';
 import {withHeldInput} from '../held-input';
 import {pageStylesheetsStep} from '../page-stylesheets';
 import {writeStaticHostAliases} from '../static-host-aliases';

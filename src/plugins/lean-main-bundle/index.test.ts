@@ -11,18 +11,18 @@ import leanMainBundle, {
   THEME_PROGRESS_BAR,
   UTILS_COMMON_FOR_BROWSER,
 } from './index';
-import * as forBrowser from './utilsCommonForBrowser';
+import * as forBrowser from './client/utilsCommonForBrowser';
 
 const requireHere = createRequire(__filename);
 type ChunkNames = Record<string, unknown>;
 /* eslint-disable @typescript-eslint/no-require-imports -- the loaders are CommonJS (Rspack requires them) */
-const {withoutModulePaths} = require('./registry-loader.cjs') as {
+const {withoutModulePaths} = require('./loaders/registry-loader.cjs') as {
   withoutModulePaths: (text: string, file: string) => string;
 };
-const {packGlobalData} = require('./global-data-loader.cjs') as {
+const {packGlobalData} = require('./loaders/global-data-loader.cjs') as {
   packGlobalData: (text: string, file: string) => string;
 };
-const {compactRoutes} = require('./routes-loader.cjs') as {
+const {compactRoutes} = require('./loaders/routes-loader.cjs') as {
   compactRoutes: (text: string, chunkNames: Record<string, ChunkNames>, file: string) => string;
 };
 /* eslint-enable @typescript-eslint/no-require-imports */

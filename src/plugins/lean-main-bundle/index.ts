@@ -6,7 +6,7 @@ import {DOCUSAURUS_CHUNK_FILENAMES, failure, GENERATED_FILES, modulePath, SURFAC
 export type ChunkNames = string | ChunkNames[] | {[prop: string]: ChunkNames};
 
 /** This plugin's browser stand-in for `@docusaurus/utils-common` (see the module). */
-export const UTILS_COMMON_FOR_BROWSER = path.join(__dirname, 'utilsCommonForBrowser.ts');
+export const UTILS_COMMON_FOR_BROWSER = path.join(__dirname, 'client', 'utilsCommonForBrowser.ts');
 
 /** The docs plugin's folder of generated files, under `.docusaurus`. */
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
@@ -21,11 +21,11 @@ const DOCS_SHELL =
 
 /** theme-classic's client module for the progress bar, as Docusaurus 3.9.1 requires it (client-modules.js), and ours. */
 export const THEME_PROGRESS_BAR = modulePath(SURFACE.themeClassicProgressBar);
-export const PROGRESS_BAR = path.join(__dirname, 'progressBar.ts');
+export const PROGRESS_BAR = path.join(__dirname, 'client', 'progressBar.ts');
 
 /** The helper with which `@docusaurus/core`'s client prefetches each file of a route, and ours. */
 export const CORE_PREFETCH = modulePath(SURFACE.coreClientPrefetch);
-export const PREFETCH_ASSET = path.join(__dirname, 'prefetchAsset.ts');
+export const PREFETCH_ASSET = path.join(__dirname, 'client', 'prefetchAsset.ts');
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -97,7 +97,7 @@ export default function leanMainBundle(context: LoadContext): Plugin {
         test: new RegExp(
           `^${escapeRegExp(path.join(context.generatedFilesDir, DOCS_PLUGIN))}[\\\\/][^\\\\/]+[\\\\/]p[\\\\/][^\\\\/]+\\.json$`,
         ),
-        use: [{loader: path.join(__dirname, 'doc-descriptions-loader.cjs')}],
+        use: [{loader: path.join(__dirname, 'loaders', 'doc-descriptions-loader.cjs')}],
       };
       if (isServer) return {module: {rules: [docDescriptions]}};
       return {
@@ -126,15 +126,18 @@ export default function leanMainBundle(context: LoadContext): Plugin {
         module: {
           rules: [
             docDescriptions,
-            {test: generated(GENERATED_FILES.registry), use: [{loader: path.join(__dirname, 'registry-loader.cjs')}]},
+            {
+              test: generated(GENERATED_FILES.registry),
+              use: [{loader: path.join(__dirname, 'loaders', 'registry-loader.cjs')}],
+            },
             {
               test: generated(GENERATED_FILES.globalData),
               type: 'javascript/auto', // the loader turns the JSON into a module
-              use: [{loader: path.join(__dirname, 'global-data-loader.cjs')}],
+              use: [{loader: path.join(__dirname, 'loaders', 'global-data-loader.cjs')}],
             },
             {
               test: [generated(GENERATED_FILES.routes), generated(GENERATED_FILES.routesChunkNames)],
-              use: [{loader: path.join(__dirname, 'routes-loader.cjs')}],
+              use: [{loader: path.join(__dirname, 'loaders', 'routes-loader.cjs')}],
             },
           ],
         },

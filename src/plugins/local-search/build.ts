@@ -2,7 +2,7 @@ import {createHash} from 'node:crypto';
 import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {DocgenComponent} from '../docgen/types';
-import {htmlFileOf} from '../lib/build-files';
+import {htmlFileOf} from '../shared/build-files';
 import {createFieldTerms} from './client/engine/fields';
 import {buildPostings} from './client/engine/postings';
 import {cachedNormalize} from './client/engine/words';

@@ -1,7 +1,7 @@
 import {copyFile, mkdir} from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {htmlFileCandidates, isFile} from '../lib/build-files';
+import {htmlFileCandidates, isFile} from '../shared/build-files';
 
 /**
  * With `trailingSlash: false` Docusaurus writes every route as `<route>.html`,
@@ -16,7 +16,7 @@ export default function staticHostAliases(): Plugin {
   return {
     name: 'bui-static-host-aliases',
     getClientModules() {
-      return [path.join(__dirname, 'canonical-address.ts')];
+      return [path.join(__dirname, 'client', 'canonical-address.ts')];
     },
   };
 }

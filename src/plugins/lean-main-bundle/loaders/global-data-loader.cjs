@@ -92,12 +92,12 @@ function packGlobalData(text, file) {
     }
   } catch (error) {
     throw new Error(
-      `${file}: ${/** @type {Error} */ (error).message}; src/plugins/lean-main-bundle/global-data-loader.cjs knows the global data of Docusaurus 3.9.1's docs plugin`,
+      `${file}: ${/** @type {Error} */ (error).message}; src/plugins/lean-main-bundle/loaders/global-data-loader.cjs knows the global data of Docusaurus 3.9.1's docs plugin`,
     );
   }
   const body = JSON.stringify(data).replace(/"\\u0000docs(\d+)\\u0000"/g, (_, index) => calls[Number(index)]);
   const constants = [...sidebars].map(([name, constant]) => `${constant}=${JSON.stringify(name)}`);
-  return `// src/plugins/lean-main-bundle/global-data-loader.cjs: globalData.json, each docs version's list packed.
+  return `// src/plugins/lean-main-bundle/loaders/global-data-loader.cjs: globalData.json, each docs version's list packed.
 ${unpackDocs.toString()}
 ${constants.length ? `const ${constants.join(',')};\n` : ''}export default ${body};
 `;

@@ -125,7 +125,7 @@ module.exports = function docDescriptionsLoader(text) {
     });
   }
   throw new Error(
-    `${this.resourcePath}: no docs version beside it has a sidebar category whose index is ${permalink} (src/plugins/lean-main-bundle/doc-descriptions-loader.cjs).`,
+    `${this.resourcePath}: no docs version beside it has a sidebar category whose index is ${permalink} (src/plugins/lean-main-bundle/loaders/doc-descriptions-loader.cjs).`,
   );
 };
 module.exports.descriptionsFor = descriptionsFor;

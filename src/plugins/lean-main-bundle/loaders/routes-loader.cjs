@@ -9,7 +9,7 @@ const {AST_NODE_TYPES, parse} = require('@typescript-eslint/typescript-estree');
 
 /**
  * @typedef {import('@typescript-eslint/typescript-estree').TSESTree.Node} Node
- * @typedef {import('./index').ChunkNames} ChunkNames
+ * @typedef {import('../index').ChunkNames} ChunkNames
  */
 
 /** Strings used this often or more in the tables become one constant each. */
@@ -43,7 +43,7 @@ function compactRoutes(routesText, routesChunkNames, file) {
   /** @param {Node} node @param {string} why @returns {never} */
   const fail = (node, why) => {
     throw new Error(
-      `${file}:${node.loc.start.line}: ${why}; src/plugins/lean-main-bundle/routes-loader.cjs knows the routes.js of @docusaurus/core 3.9.1`,
+      `${file}:${node.loc.start.line}: ${why}; src/plugins/lean-main-bundle/loaders/routes-loader.cjs knows the routes.js of @docusaurus/core 3.9.1`,
     );
   };
   const exported = ast.body.find((node) => node.type === AST_NODE_TYPES.ExportDefaultDeclaration);
@@ -186,7 +186,7 @@ function compactRoutes(routesText, routesChunkNames, file) {
   return `${imports}
 import routesChunkNames from '@generated/routesChunkNames';
 
-// src/plugins/lean-main-bundle/routes-loader.cjs: each route's chunk names are filed where ComponentCreator reads them.
+// src/plugins/lean-main-bundle/loaders/routes-loader.cjs: each route's chunk names are filed where ComponentCreator reads them.
 const r = (path, hash, chunkNames, attributes) => {
   routesChunkNames[path + '-' + hash] = chunkNames;
   return {path, component: ComponentCreator(path, hash), ...attributes};

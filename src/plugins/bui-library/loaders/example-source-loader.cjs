@@ -2,7 +2,7 @@
 // Rspack loads loaders with Node's require, and Node 20 cannot require
 // TypeScript, so this one stays JavaScript (checked by tsc through @ts-check).
 
-const {tokenizeCode} = require('../code-highlighting/tokenize.cjs');
+const {tokenizeCode} = require('../../code-highlighting/tokenize.cjs');
 
 /** The query of an example file's own module in the browser build, which its stand-in fetches. */
 const LIVE_QUERY = '?live';

@@ -1,7 +1,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import {mdxModuleCode} from './imports';
+import {mdxModuleCode} from '../architecture/imports';
 
 /**
  * The design-system code a page may load: the src/bui parts (`Button`,
