@@ -1,5 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-import {CHROMIUM_FLAGS, findChromium} from './tooling/chromium';
+import {CHROMIUM_FLAGS, findTestChromium} from './tooling/chromium';
 import {nginxURL, servePort, serveSpecs, serveURL} from './tests/support/test-host';
 
 // The tests run against the production build (`npm run build`). The whole
@@ -27,7 +27,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     viewport: {width: 1280, height: 800},
     launchOptions: {
-      executablePath: findChromium(),
+      executablePath: findTestChromium(),
       args: [...CHROMIUM_FLAGS],
     },
   },

@@ -172,10 +172,12 @@ function buildFailures(output: string): Finding[] {
     named.set(`${plugin}\n${detail}`, {plugin, step: 'build', detail});
   }
   if (named.size > 0) return [...named.values()];
-  const errors = output
-    .split('\n')
-    .filter((line) => /\[ERROR\]|Error:|error:/.test(line))
-    .slice(0, 8);
+  // Each error with the lines after it: an MDX compile error says its cause (file:line, the plugin) there.
+  const lines = output.split('\n');
+  const errors = lines
+    .flatMap((line, index) => (/\[ERROR\]|Error:|error:/.test(line) ? lines.slice(index, index + 4) : []))
+    .filter((line, index, all) => all.indexOf(line) === index)
+    .slice(0, 40);
   return [
     {plugin: 'build', step: 'build', detail: (errors.length > 0 ? errors.join('\n') : lastLines(output, 20)).trim()},
   ];

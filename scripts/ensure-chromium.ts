@@ -1,38 +1,47 @@
 // Makes sure a Chromium is available before the browser tests start: installs
-// Debian's package when we are root on Debian, otherwise says what to install.
+// Debian's packages when we are root on Debian, otherwise says what to install.
+// The tests prefer the headless shell (chromium-headless-shell); the full
+// browser (chromium) is what the benchmarks run, and the tests' fallback.
 import {execFileSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
-import {findChromium, playwrightHasOwnChromium} from '../tooling/chromium';
+import {findChromium, findTestChromium, HEADLESS_SHELL, playwrightHasOwnChromium} from '../tooling/chromium';
+
+/** The Debian packages missing from this machine. */
+function missingPackages(): string[] {
+  if (process.env.CHROMIUM_PATH) return [];
+  return [...(findChromium() ? [] : ['chromium']), ...(existsSync(HEADLESS_SHELL) ? [] : ['chromium-headless-shell'])];
+}
+
+function install(packages: string[]): void {
+  console.log(`Installing Debian's ${packages.join(' and ')} with apt-get…`);
+  try {
+    execFileSync('apt-get', ['update', '-qq'], {stdio: 'inherit'});
+    execFileSync('apt-get', ['install', '-y', '-qq', ...packages], {
+      stdio: 'inherit',
+      env: {...process.env, DEBIAN_FRONTEND: 'noninteractive'},
+    });
+  } catch {
+    // What is still missing is said below.
+  }
+}
 
 function ensureChromium(): number {
-  const found = findChromium();
+  const missing = missingPackages();
+  if (missing.length > 0 && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) install(missing);
+  const found = findTestChromium();
   if (found) {
-    console.log(`Chromium: ${found}`);
+    console.log(`Chromium for the browser tests: ${found}`);
+    if (found !== HEADLESS_SHELL && !process.env.CHROMIUM_PATH) {
+      console.log('(chromium-headless-shell is missing: the tests run in the full browser, about twice as slow.)');
+    }
     return 0;
   }
   if (playwrightHasOwnChromium()) {
-    console.log("Chromium: Playwright's own browser");
+    console.log("Chromium for the browser tests: Playwright's own browser");
     return 0;
   }
-  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
-    console.log('Chromium not found: installing Debian package "chromium" with apt-get…');
-    try {
-      execFileSync('apt-get', ['update', '-qq'], {stdio: 'inherit'});
-      execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
-        stdio: 'inherit',
-        env: {...process.env, DEBIAN_FRONTEND: 'noninteractive'},
-      });
-    } catch {
-      // Fall through to the one-sentence message below.
-    }
-    const installed = findChromium();
-    if (installed) {
-      console.log(`Chromium: ${installed}`);
-      return 0;
-    }
-  }
   console.error(
-    'The browser tests need Chromium: install it (on Debian or Ubuntu, `sudo apt-get install -y chromium`) or set CHROMIUM_PATH to a Chromium or Chrome executable, then run the tests again.',
+    'The browser tests need Chromium: install it (on Debian or Ubuntu, `sudo apt-get install -y chromium chromium-headless-shell`) or set CHROMIUM_PATH to a Chromium or Chrome executable, then run the tests again.',
   );
   return 1;
 }

@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Locator, Page, Response} from '@playwright/test';
 import {axeFindings, formatFindings} from '../quality/helpers';
-import {openHydrated, slowCpu, waitForHydration} from '../support/hydration';
+import {hasHydrated, openHydrated, slowCpu, waitForHydration} from '../support/hydration';
 import {expect, test} from '../support/test';
 
 /**
@@ -344,7 +344,7 @@ test.describe('each example hydrates as an island of its own, after the page', (
   const lastExampleBeforeItsTurn = async (page: Page): Promise<Locator> => {
     await slowCpu(page);
     await page.goto(tablePage);
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 30_000});
+    await page.waitForFunction(hasHydrated, null, {polling: 'raf', timeout: 30_000});
     const last = page.locator('figure[data-example]').last();
     // Its turn is after five live tables: it is still the server's markup.
     await expect(last.locator('[data-island]')).not.toHaveAttribute('data-island-hydrated', '');

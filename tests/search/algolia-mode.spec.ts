@@ -1,5 +1,5 @@
 import type {Page, Route} from '@playwright/test';
-import {CHROMIUM_FLAGS, findChromium} from '../../tooling/chromium';
+import {CHROMIUM_FLAGS, findTestChromium} from '../../tooling/chromium';
 import {openHydrated} from '../support/hydration';
 import {expect, test} from '../support/test';
 import {ALGOLIA_ENV, ensureAlgoliaBuild, serveAlgoliaBuild} from './algolia-variant';
@@ -16,7 +16,7 @@ import {ERROR_HELP, ERROR_TITLE} from './browser';
 test.describe.configure({mode: 'serial', timeout: 300_000});
 test.use({
   launchOptions: {
-    executablePath: findChromium(),
+    executablePath: findTestChromium(),
     args: [...CHROMIUM_FLAGS, '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1'],
   },
 });

@@ -1,6 +1,6 @@
 import {notFoundConsoleError} from '../support/page-guards';
 import {expect, test} from '../support/test';
-import {openHydrated, slowCpu} from '../support/hydration';
+import {hasHydrated, openHydrated, slowCpu} from '../support/hydration';
 import {SITE_TITLE, specRoutes} from '../../tooling/spec-routes';
 
 const titlePattern = new RegExp(`^(.+) \\| ${SITE_TITLE}$`);
@@ -47,7 +47,7 @@ test.describe('the title while the page hydrates', () => {
       });
       await slowCpu(page);
       await page.goto(route);
-      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 30_000});
+      await page.waitForFunction(hasHydrated, null, {polling: 'raf', timeout: 30_000});
       // Two frames after hydration: any commit it scheduled has landed.
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       const titles = await page.evaluate(() => (window as unknown as {titlesSeen: string[]}).titlesSeen);

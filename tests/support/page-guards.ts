@@ -47,10 +47,12 @@ export class PageGuard {
     });
   }
 
-  /** Every page the context has and will open. */
-  watchContext(context: BrowserContext): void {
+  /** Every page the context has and will open, until the returned function is called. */
+  watchContext(context: BrowserContext): () => void {
     for (const page of context.pages()) this.watch(page);
-    context.on('page', (page) => this.watch(page));
+    const onPage = (page: Page) => this.watch(page);
+    context.on('page', onPage);
+    return () => context.off('page', onPage);
   }
 }
 

@@ -43,13 +43,15 @@ export const test = base.extend<PageGuardOptions & {pageGuards: PageGuard}>({
     ) => {
       const guard = new PageGuard([...(baseURL ? [new URL(baseURL).origin] : []), ...expectedOrigins]);
       // The browser is shared by the worker's tests: listen for this test only.
-      const onContext = (context: BrowserContext) => guard.watchContext(context);
-      for (const context of browser.contexts()) guard.watchContext(context);
+      const stopWatching: (() => void)[] = [];
+      const onContext = (context: BrowserContext) => stopWatching.push(guard.watchContext(context));
+      for (const context of browser.contexts()) onContext(context);
       browser.on('context', onContext);
       try {
         await use(guard);
       } finally {
         browser.off('context', onContext);
+        for (const stop of stopWatching) stop();
       }
       const unexpected = (messages: string[], allowed: RegExp[]) =>
         messages.filter((message) => !allowed.some((pattern) => pattern.test(message)));

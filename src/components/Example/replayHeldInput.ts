@@ -65,10 +65,22 @@ export function nativeActionOf(event: Pick<HeldEvent, 'type' | 'key'>, element: 
   return 'none';
 }
 
+/**
+ * The element the event was for, as the island is now. Hydrating can swap the
+ * server's element for an equal one (react-aria's collections render theirs
+ * anew), so a target that has left the page is looked up where it sat.
+ */
+export function currentTarget(held: Pick<HeldEvent, 'target' | 'island' | 'path'>): Element | null {
+  if (held.target.isConnected) return held.target;
+  let node: Element | null = held.island;
+  for (const index of held.path) node = node?.children[index] ?? null;
+  return node && node !== held.island && node.localName === held.target.localName ? node : null;
+}
+
 /** Where a held key goes now: the focused element, if it is still in the island, else where it was pressed. */
-function keyTarget(held: HeldEvent): Element {
+function keyTarget(held: HeldEvent): Element | null {
   const active = held.island.ownerDocument.activeElement;
-  return active && held.island.contains(active) ? active : held.target;
+  return active && held.island.contains(active) ? active : currentTarget(held);
 }
 
 /** Clicks as `element.click()` does, on SVG too (which has no `click()`): a click with no pointer, a virtual press to react-aria. */
@@ -112,7 +124,8 @@ function press(target: Element, pointerType: string, view: Window & typeof globa
   const at = {clientX: box.left + box.width / 2, clientY: box.top + box.height / 2};
   const common = {...at, bubbles: true, cancelable: true, composed: true, view, button: 0};
   const pointer = {...common, pointerId: 1, pointerType, isPrimary: true};
-  target.dispatchEvent(new view.PointerEvent('pointerdown', {...pointer, buttons: 1}));
+  // A pressed mouse has a pressure of 0.5: react-aria takes a press with none, 1×1 px, for a screen reader's virtual one.
+  target.dispatchEvent(new view.PointerEvent('pointerdown', {...pointer, buttons: 1, pressure: 0.5}));
   target.dispatchEvent(new view.MouseEvent('mousedown', {...common, buttons: 1, detail: 1}));
   target.dispatchEvent(new view.PointerEvent('pointerup', {...pointer, buttons: 0}));
   target.dispatchEvent(new view.MouseEvent('mouseup', {...common, buttons: 0, detail: 1}));
@@ -121,23 +134,34 @@ function press(target: Element, pointerType: string, view: Window & typeof globa
 
 /** Replays one held event; `pressed` is the primary pointer press held before it in the same island, if any. */
 function replay(held: HeldEvent, pressed: HeldEvent | null): void {
-  const view = held.island.ownerDocument.defaultView;
-  if (!view || !held.target.isConnected) return;
+  const document = held.island.ownerDocument;
+  const view = document.defaultView;
+  if (!view) return;
+  const isKey = held.type === 'keydown' || held.type === 'keyup' || held.type === 'paste';
+  const target = isKey ? keyTarget(held) : currentTarget(held);
+  if (!target) return;
   switch (held.type) {
     case 'pointerdown':
       // The click that follows carries the press; a press that was never released acts on nothing.
       return;
     case 'click':
-      if (pressed) press(held.target, pressed.pointerType || 'mouse', view);
-      else click(held.target);
+      if (pressed) press(target, pressed.pointerType || 'mouse', view);
+      else click(target);
       return;
-    case 'focusin':
-      if (held.target !== held.island.ownerDocument.activeElement) return;
-      held.target.dispatchEvent(new view.FocusEvent('focus'));
-      held.target.dispatchEvent(new view.FocusEvent('focusin', {bubbles: true}));
+    case 'focusin': {
+      const active = document.activeElement;
+      if (target !== active) {
+        // Focus left with the element hydration replaced: it goes to the new one (its events are held and replayed
+        // in turn). Focus the reader moved elsewhere since stays there.
+        if ((!active || active === document.body) && target instanceof view.HTMLElement) target.focus();
+        return;
+      }
+      target.dispatchEvent(new view.FocusEvent('focus'));
+      target.dispatchEvent(new view.FocusEvent('focusin', {bubbles: true}));
       return;
+    }
     case 'contextmenu':
-      held.target.dispatchEvent(
+      target.dispatchEvent(
         new view.MouseEvent('contextmenu', {
           bubbles: true,
           cancelable: true,
@@ -149,11 +173,11 @@ function replay(held: HeldEvent, pressed: HeldEvent | null): void {
       return;
     case 'keydown':
     case 'keyup': {
-      const target = keyTarget(held);
       const event = new view.KeyboardEvent(held.type, {
         key: held.key,
         code: held.code,
         shiftKey: held.shiftKey,
+        altKey: held.altKey,
         bubbles: true,
         cancelable: true,
       });
@@ -161,7 +185,6 @@ function replay(held: HeldEvent, pressed: HeldEvent | null): void {
       return;
     }
     case 'paste': {
-      const target = keyTarget(held);
       runNative(nativeActionOf(held, target), target, held);
       return;
     }

@@ -37,9 +37,16 @@ export interface HeldEvent {
   type: HeldEventType;
   target: Element;
   island: Element;
+  /**
+   * Where the target sat in the island, as child indexes from the island down: hydrating can replace the
+   * server's elements with equal ones (react-aria's collections do), and the replay finds the new one there.
+   */
+  path: number[];
   key: string;
   code: string;
   shiftKey: boolean;
+  /** Alt (Option) is held with the key: Alt+ArrowDown opens a date picker's calendar. */
+  altKey: boolean;
   clientX: number;
   clientY: number;
   /** The mouse button, and the kind of pointer, of a pointer event. */
@@ -92,13 +99,19 @@ export function holdInput(
     const paste = event instanceof win.ClipboardEvent ? event : null;
     if (event.type !== 'pointerdown' && event.type !== 'focusin') event.preventDefault();
     event.stopImmediatePropagation();
+    const path: number[] = [];
+    for (let node: Element = target; node !== island && node.parentElement; node = node.parentElement) {
+      path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
+    }
     store.events.push({
       type: event.type as HeldEventType,
       target,
       island,
+      path,
       key: keyboard ? keyboard.key : '',
       code: keyboard ? keyboard.code : '',
       shiftKey: keyboard ? keyboard.shiftKey : false,
+      altKey: keyboard ? keyboard.altKey : false,
       clientX: mouse ? mouse.clientX : 0,
       clientY: mouse ? mouse.clientY : 0,
       button: mouse ? mouse.button : 0,
