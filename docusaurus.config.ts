@@ -73,6 +73,10 @@ const config: Config = {
   onBrokenAnchors: 'warn',
   markdown: {
     hooks: {onBrokenMarkdownLinks: 'throw'},
+    // Pages use `## Heading {#id}` anchors, `<!-- truncate -->` and `:::note` blocks. Docusaurus 3.9.1 turns this
+    // compatibility on by default; from 3.10, `future.v4` turns it off (`mdx1CompatDisabledByDefault`), and the
+    // anchors fail to compile. Said here, the site builds the same on both (npm run check:upgrade).
+    mdx1Compat: {comments: true, admonitions: true, headingIds: true},
   },
 
   i18n: {
