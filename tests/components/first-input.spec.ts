@@ -2,6 +2,7 @@ import type {Locator, Page, TestInfo} from '@playwright/test';
 import {hasHydrated, slowCpu} from '../support/hydration';
 import {expect, test} from '../support/test';
 import {preview} from './examples';
+import {HELD_INPUT_GLOBAL} from '../../src/plugins/held-input/client/holdInput';
 
 /**
  * A reader's first input on a live example, made as soon as the control shows
@@ -78,20 +79,51 @@ function firstInput(title: string, route: string, body: (page: Page) => Promise<
   });
 }
 
+/**
+ * Waits, in the page, until the input the page held has been given back
+ * (src/plugins/held-input). Until then the tests' assertions would poll in
+ * vain, and on a page slowed 4× each poll of a role query (which computes the
+ * roles, and names, of the whole document) takes the main thread from the
+ * hydration it waits for: a first input that took 6 s to show its effect
+ * took 10 s, and more than 20 s on a busy CI machine.
+ */
+async function heldInputGiven(page: Page): Promise<void> {
+  await page.waitForFunction(
+    (name) => {
+      const store = (window as unknown as Record<string, {events: unknown[]} | undefined>)[name];
+      return !store || store.events.length === 0;
+    },
+    HELD_INPUT_GLOBAL,
+    {polling: 'raf', ...effect},
+  );
+}
+
+async function focus(page: Page, target: Locator): Promise<void> {
+  await target.focus();
+  await heldInputGiven(page);
+}
+
+async function click(page: Page, target: Locator): Promise<void> {
+  await target.click();
+  await heldInputGiven(page);
+}
+
 async function press(page: Page, target: Locator, key: string): Promise<void> {
   await target.focus();
   await page.keyboard.press(key);
+  await heldInputGiven(page);
 }
 
 async function type(page: Page, target: Locator, text: string): Promise<void> {
   await target.click();
   await page.keyboard.type(text);
+  await heldInputGiven(page);
 }
 
 test.describe('the first input on a live example takes effect, at 4× CPU, acting as soon as it shows', () => {
   firstInput('Tooltip: the first keyboard focus shows the tooltip', '/docs/components/tooltip', async (page) => {
     const trigger = preview(page, 'Tooltip', 'Hero').getByRole('button', {name: 'Recalculate balances'});
-    await trigger.focus();
+    await focus(page, trigger);
     await expect(page.getByRole('tooltip')).toHaveText(
       'Recounts every balance from approved requests. It takes about a minute.',
       effect,
@@ -107,7 +139,7 @@ test.describe('the first input on a live example takes effect, at 4× CPU, actin
 
   firstInput('Select: a click opens the listbox', '/docs/components/select', async (page) => {
     const trigger = preview(page, 'Select', 'Hero').getByRole('button', {name: /Absence type/});
-    await trigger.click();
+    await click(page, trigger);
     await expect(page.getByRole('listbox', {name: /Absence type/})).toBeVisible(effect);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
   });
@@ -117,7 +149,7 @@ test.describe('the first input on a live example takes effect, at 4× CPU, actin
     '/docs/components/button-split',
     async (page) => {
       const trigger = preview(page, 'ButtonSplit', 'Hero').getByRole('button', {name: 'More send options'});
-      await trigger.click();
+      await click(page, trigger);
       await expect(page.getByRole('menu', {name: 'More send options'})).toBeVisible(effect);
       await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     },
@@ -126,7 +158,7 @@ test.describe('the first input on a live example takes effect, at 4× CPU, actin
   firstInput('Tag: a click on a remove button removes the tag', '/docs/components/tag', async (page) => {
     const hero = preview(page, 'Tag', 'Hero');
     const group = hero.getByRole('grid', {name: 'Active filters'});
-    await group.getByRole('button', {name: 'Remove Team: Finance'}).click();
+    await click(page, group.getByRole('button', {name: 'Remove Team: Finance'}));
     await expect(group.getByRole('row')).toHaveText(['Status: Pending', 'Year: 2026'], effect);
     await expect(hero.getByRole('status')).toHaveText('Team: Finance removed');
   });
@@ -175,7 +207,7 @@ test.describe('the first input on a live example takes effect, at 4× CPU, actin
   firstInput('Table: a click on a header sorts by it', '/docs/components/table', async (page) => {
     const hero = preview(page, 'Table', 'Hero');
     const days = hero.getByRole('grid', {name: 'Pending absence requests'}).getByRole('columnheader', {name: 'Days'});
-    await days.click();
+    await click(page, days);
     await expect(days).toHaveAttribute('aria-sort', 'descending', effect);
     await expect(hero.locator('[role="status"]')).toHaveText('Sorted by Days, largest first');
   });
@@ -234,7 +266,7 @@ test.describe('the first input on a live example takes effect, at 4× CPU, actin
         .getByRole('group', {name: 'CV'})
         .getByRole('button', {name: 'Choose file', exact: true});
       const chooser = page.waitForEvent('filechooser', effect);
-      await button.click();
+      await click(page, button);
       const dialog = await chooser;
       expect(dialog.isMultiple()).toBe(false);
     },
@@ -259,7 +291,7 @@ test.describe('the first input on a live example takes effect, at 4× CPU, actin
   firstInput('SegmentedControl: a click selects the segment', '/docs/components/segmented-control', async (page) => {
     const hero = preview(page, 'SegmentedControl', 'Hero');
     const month = hero.getByRole('radio', {name: 'Month'});
-    await month.click();
+    await click(page, month);
     await expect(month).toHaveAttribute('aria-checked', 'true', effect);
     await expect(hero.locator('output')).toHaveText('Showing the month');
   });
@@ -290,13 +322,13 @@ test.describe('the first input on a live example takes effect, at 4× CPU, actin
 
   firstInput("the frame's RTL button sets the preview's direction", '/docs/components/button', async (page) => {
     const hero = page.locator('figure[data-example="src/bui/Button/examples/Hero.tsx"]');
-    await hero.getByRole('radiogroup', {name: 'Direction'}).getByRole('radio', {name: 'RTL', exact: true}).click();
+    await click(page, hero.getByRole('radiogroup', {name: 'Direction'}).getByRole('radio', {name: 'RTL', exact: true}));
     await expect(hero.locator('[data-example-preview]')).toHaveAttribute('dir', 'rtl', effect);
   });
 
   firstInput("the frame's Edit button opens the editor", '/docs/components/button', async (page) => {
     const hero = page.locator('figure[data-example="src/bui/Button/examples/Hero.tsx"]');
-    await hero.getByRole('button', {name: 'Edit'}).click();
+    await click(page, hero.getByRole('button', {name: 'Edit'}));
     const editor = hero.getByRole('textbox', {name: 'Code of Hero.tsx'});
     await expect(editor).toBeVisible(effect);
     await expect(editor).toBeFocused();
@@ -331,7 +363,7 @@ test.describe('at every moment', () => {
       const toggle = hero.getByRole('switch', {name: 'Show weekends'});
       await waitFor(page, moment);
       // The switch's input is visually hidden; a reader clicks its label, as switch.spec.ts does.
-      await hero.getByText('Show weekends').click();
+      await click(page, hero.getByText('Show weekends'));
       await expect(hero.locator('output')).toHaveText('Weekends are shown', effect);
       await expect(toggle).toBeChecked();
     });
@@ -346,7 +378,7 @@ test.describe('at every moment', () => {
     firstInput(`Tooltip: a focus, at ${moment}`, '/docs/components/tooltip', async (page) => {
       const trigger = preview(page, 'Tooltip', 'Hero').getByRole('button', {name: 'Recalculate balances'});
       await waitFor(page, moment);
-      await trigger.focus();
+      await focus(page, trigger);
       await expect(page.getByRole('tooltip')).toBeVisible(effect);
     });
   }
