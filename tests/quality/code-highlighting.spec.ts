@@ -2,38 +2,18 @@ import type {Page} from '@playwright/test';
 import type {PrismTheme} from 'prism-react-renderer';
 import {expect, test} from '../support/test';
 import {openHydrated, waitForHydration} from '../support/hydration';
-import {specRoutes} from '../../tooling/spec-routes';
+import {COMPUTED_CODE_ROUTE, PRISM_GRAMMAR} from './page-code';
 import {codeThemes} from '../../src/css/prism-themes';
 
 /**
  * Code blocks are highlighted when the site is built (src/plugins/code-highlighting):
  * no page loads Prism, whose grammars are about 26 KiB gzipped and costly to
- * set up, yet every block shows its tokens in every language the docs use,
+ * set up (page-code.spec.ts checks that on every route, in the load it
+ * records), yet every block shows its tokens in every language the docs use,
  * also after a client-side navigation. The one exception is code the build
  * cannot see: the test doc renders a block from data with `<CodeBlock>`, and
  * that page loads Prism to colour it after hydration.
- *
- * Prism's grammars are the only code on the site with `greedy:` keys, so a
- * script holding them is a script holding Prism.
  */
-const PRISM_GRAMMAR = 'greedy:';
-const COMPUTED_CODE_ROUTE = '/docs/test-doc';
-
-async function scriptsUntilHydrated(page: Page, route: string): Promise<string[]> {
-  const bodies: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') bodies.push(response.text());
-  });
-  await openHydrated(page, route);
-  return Promise.all(bodies);
-}
-
-for (const route of specRoutes.filter((route) => route !== COMPUTED_CODE_ROUTE)) {
-  test(`${route} loads no Prism`, async ({page}) => {
-    const scripts = await scriptsUntilHydrated(page, route);
-    expect(scripts.filter((body) => body.includes(PRISM_GRAMMAR)).length).toBe(0);
-  });
-}
 
 test('a block the page computes is plain in the server HTML, and highlighted by Prism once the page loads it', async ({
   page,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import {expect, test} from '../support/test';
 import {waitForHydration} from '../support/hydration';
 import {specRoutes} from '../../tooling/spec-routes';
-import {reachableBuiParts} from './page-code';
+import {COMPUTED_CODE_ROUTE, PRISM_GRAMMAR, reachableBuiParts} from './page-code';
 import {CHUNK_COMPONENTS_FILE, type ChunkComponents} from '../../src/plugins/bui-library/chunk-components';
 
 /**
@@ -16,6 +16,9 @@ import {CHUNK_COMPONENTS_FILE, type ChunkComponents} from '../../src/plugins/bui
  * examples loads none, and the calendar and the table stay on their pages.
  * The playground, which loads the whole library, waits for Edit and is not
  * part of any page's load.
+ *
+ * The same load shows that no page but one loads Prism: code blocks are
+ * highlighted when the site is built (src/plugins/code-highlighting).
  */
 const root = path.resolve(__dirname, '..', '..');
 const manifestFile = path.join(root, '.docusaurus', CHUNK_COMPONENTS_FILE);
@@ -44,9 +47,10 @@ function sourceOf(route: string): string | null {
 }
 
 const manifest = readManifest();
+const buildDir = path.join(root, 'build');
 
 for (const route of specRoutes) {
-  test(`${route} loads only the design-system code it shows`, async ({page}) => {
+  test(`${route} loads only the design-system code it shows, and no Prism`, async ({page}) => {
     const scripts = new Set<string>();
     page.on('request', (request) => {
       // Route prefetches of other pages are not scripts this page runs (resource type "other").
@@ -62,5 +66,11 @@ for (const route of specRoutes) {
     const source = sourceOf(route);
     const expected = source ? reachableBuiParts(root, source) : [];
     expect(loaded, `${route} (${source ? path.relative(root, source) : 'generated page'})`).toEqual(expected);
+
+    if (route === COMPUTED_CODE_ROUTE) return;
+    const holdingPrism = [...scripts].filter(
+      (file) => file.endsWith('.js') && readFileSync(path.join(buildDir, file), 'utf8').includes(PRISM_GRAMMAR),
+    );
+    expect(holdingPrism, 'scripts holding Prism').toEqual([]);
   });
 }

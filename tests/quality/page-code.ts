@@ -12,6 +12,14 @@ import {mdxModuleCode} from '../architecture/imports';
  * `tests/quality/page-code.spec.ts` compares it with what the page downloads.
  */
 
+/**
+ * Prism's grammars are the only code on the site with `greedy:` keys, so a
+ * script holding them is a script holding Prism, which no page loads but the
+ * one whose block the build cannot see (tests/quality/code-highlighting.spec.ts).
+ */
+export const PRISM_GRAMMAR = 'greedy:';
+export const COMPUTED_CODE_ROUTE = '/docs/test-doc';
+
 interface ImportEdge {
   specifier: string;
   /** named bindings taken from the module; null for a namespace, a side effect or `export *` */
