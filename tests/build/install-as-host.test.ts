@@ -3,6 +3,7 @@ import {cpSync, existsSync, mkdirSync, mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {expect, test} from 'vitest';
+import {filesNaming, TRIGGER} from '../../src/plugins/test-faults';
 import {root} from './site-copy';
 
 /**
@@ -12,6 +13,11 @@ import {root} from './site-copy';
  * config it reads (tsconfig.json's base), must be a dependency. This does
  * that on a copy of the repository's tracked files, with no node_modules
  * shared: the packages come from npm's local cache when it has them.
+ *
+ * That build is also the site as it is published. `npm test` builds with
+ * BUI_TEST_FAULTS=1, which adds a fault trigger for
+ * tests/faults/crash.spec.ts; the published one must hold no file naming it
+ * (and the build's own check, src/plugins/test-faults, must pass).
  */
 const run = (command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv) => {
   const started = Date.now();
@@ -26,7 +32,12 @@ const run = (command: string, args: string[], cwd: string, env: NodeJS.ProcessEn
   };
 };
 
-test('`npm ci --omit=dev && npm run build` builds the site', () => {
+test('`npm ci --omit=dev && npm run build` builds the site as published, with no trace of the test-only fault trigger', async () => {
+  // The test build really has it, so the check at the end can fail.
+  expect(
+    (await filesNaming(path.join(root, 'build', 'assets', 'js'), TRIGGER)).length,
+    'build/ is not a test build: run `BUI_TEST_FAULTS=1 npm run build` first (npm test does)',
+  ).toBeGreaterThan(0);
   const dir = mkdtempSync(path.join(tmpdir(), 'bui-install-as-host-'));
   try {
     const tracked = run('git', ['ls-files', '-z'], root, process.env);
@@ -49,6 +60,7 @@ test('`npm ci --omit=dev && npm run build` builds the site', () => {
     const build = run('npm', ['run', 'build'], dir, env);
     expect(build.status, build.summary).toBe(0);
     expect(existsSync(path.join(dir, 'build', 'index.html'))).toBe(true);
+    expect(await filesNaming(path.join(dir, 'build'), TRIGGER)).toEqual([]);
     console.log(`npm ci --omit=dev: ${install.seconds.toFixed(0)} s; npm run build: ${build.seconds.toFixed(0)} s`);
   } finally {
     rmSync(dir, {recursive: true, force: true});

@@ -5,8 +5,7 @@ import path from 'node:path';
 
 /**
  * A throwaway copy of the site to build, sharing the repository's
- * node_modules: what the build guards break on purpose, and how the
- * published build is made without the test-only fault trigger.
+ * node_modules, for the build guards to break on purpose.
  */
 export const root = path.resolve(__dirname, '..', '..');
 const copied = ['docusaurus.config.ts', 'sidebars.ts', 'tsconfig.json', 'package.json', 'docs', 'blog', 'src', 'static'];
