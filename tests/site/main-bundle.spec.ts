@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 import {frontMatterDescription} from '../support/front-matter';
-import {openHydrated} from '../support/hydration';
+import {openHydrated, UNHYDRATED_ISLAND} from '../support/hydration';
 import {expect, test} from '../support/test';
 import {modal, openModal} from '../search/browser';
 import {recordScripts} from '../support/scripts';
@@ -95,6 +95,6 @@ test("a component page's own scripts hold none of its examples' code, which load
   expect(named.length).toBeGreaterThan(0);
   expect((await holding('react-aria-Button')).filter((url) => named.includes(url))).toEqual([]);
 
-  await expect(page.locator('[data-island]:not([data-island-hydrated])')).toHaveCount(0);
+  await expect(page.locator(UNHYDRATED_ISLAND)).toHaveCount(0);
   expect(await holding('react-aria-Button')).not.toEqual([]);
 });

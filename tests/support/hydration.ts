@@ -1,4 +1,8 @@
 import type {Page} from '@playwright/test';
+import {ISLAND_HYDRATED_ATTRIBUTE, ISLAND_SELECTOR} from '../../src/plugins/held-input/client/holdInput';
+
+/** A live example whose code has not yet hydrated it (src/components/Example/Island.tsx). */
+export const UNHYDRATED_ISLAND = `${ISLAND_SELECTOR}:not([${ISLAND_HYDRATED_ATTRIBUTE}])`;
 
 /**
  * The page has hydrated. Checked in the page on each frame, not with
@@ -20,10 +24,10 @@ export const hasHydrated = (): boolean => document.documentElement.getAttribute(
  */
 export async function waitForHydration(page: Page, options?: {timeout?: number}): Promise<void> {
   await page.waitForFunction(hasHydrated, null, {polling: 'raf', ...options});
-  if (await page.evaluate(() => document.querySelector('[data-island]:not([data-island-hydrated])') !== null)) {
+  if (await page.evaluate((selector) => document.querySelector(selector) !== null, UNHYDRATED_ISLAND)) {
     await page.mouse.wheel(0, 0);
   }
-  await page.waitForFunction(() => document.querySelector('[data-island]:not([data-island-hydrated])') === null, null, {
+  await page.waitForFunction((selector) => document.querySelector(selector) === null, UNHYDRATED_ISLAND, {
     polling: 'raf',
     ...options,
   });

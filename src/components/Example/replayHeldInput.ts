@@ -137,8 +137,9 @@ function replay(held: HeldEvent, pressed: HeldEvent | null): void {
   const document = held.island.ownerDocument;
   const view = document.defaultView;
   if (!view) return;
-  const isKey = held.type === 'keydown' || held.type === 'keyup' || held.type === 'paste';
-  const target = isKey ? keyTarget(held) : currentTarget(held);
+  // Keys and pastes go where focus is now; the rest, to what was pressed or focused.
+  const followsFocus = held.type === 'keydown' || held.type === 'keyup' || held.type === 'paste';
+  const target = followsFocus ? keyTarget(held) : currentTarget(held);
   if (!target) return;
   switch (held.type) {
     case 'pointerdown':
