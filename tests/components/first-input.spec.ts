@@ -28,7 +28,6 @@ interface InputMoment {
 
 /** A click a file input received, and whether the page still had the reader's activation then. */
 interface FileInputClick {
-  trusted: boolean;
   activation: boolean;
 }
 
@@ -41,7 +40,7 @@ function recordInputMoments(): void {
     'click',
     (event) => {
       if (event.target instanceof HTMLInputElement && event.target.type === 'file') {
-        fileInputClicks.push({trusted: event.isTrusted, activation: navigator.userActivation.isActive});
+        fileInputClicks.push({activation: navigator.userActivation.isActive});
       }
     },
     {capture: true},

@@ -1,4 +1,5 @@
 import type {Page} from '@playwright/test';
+import {load} from 'cheerio';
 import {frontMatterDescription} from '../support/front-matter';
 import {openHydrated, UNHYDRATED_ISLAND} from '../support/hydration';
 import {expect, test} from '../support/test';
@@ -83,13 +84,9 @@ test("a component page's own scripts hold none of its examples' code, which load
   // The scripts the server's HTML names, read from the response: by now the islands may have loaded and added
   // their own script elements to the live document, which are not the page's own.
   const html = (await response?.text()) ?? '';
-  const named = await page.evaluate(
-    (served) =>
-      [...new DOMParser().parseFromString(served, 'text/html').querySelectorAll('script[src]')].map(
-        (node) => new URL(node.getAttribute('src') ?? '', window.location.href).href,
-      ),
-    html,
-  );
+  const named = load(html)('script[src]')
+    .map((_, node) => new URL(node.attribs.src ?? '', page.url()).href)
+    .get();
   const holding = async (marker: string) =>
     [...(await scripts.texts())].filter(([, text]) => text.includes(marker)).map(([url]) => url);
   expect(named.length).toBeGreaterThan(0);
