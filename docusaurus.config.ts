@@ -15,6 +15,7 @@ import leanMainBundle from './src/plugins/lean-main-bundle';
 import pageStylesheets from './src/plugins/page-stylesheets';
 import resilience from './src/plugins/resilience';
 import testFaults from './src/plugins/test-faults';
+import {measuresLeftOut} from './src/plugins/shared/speed-measures';
 import {codeTheme} from './src/css/prism-themes';
 
 // The spec's tagline, word for word: it is the site's meta description too.
@@ -51,12 +52,20 @@ if (algoliaAssistantId && !useAlgolia) {
   );
 }
 
+// For `npm run bench:ablation` only: a build without the named speed measures (src/plugins/shared/speed-measures.ts).
+const without = measuresLeftOut(process.env.BUI_BENCH_WITHOUT);
+if (without.length > 0)
+  console.warn(
+    `[BUI] BUI_BENCH_WITHOUT: this build leaves out ${[...without].join(', ')}; measure it, never publish it.`,
+  );
+
 // Prism grammars beyond prism-react-renderer's own, for the build's highlighting and the browser's.
 const additionalLanguages = ['bash', 'json', 'diff'];
 // Every fenced code block is highlighted at build time (src/plugins/code-highlighting).
-const remarkPlugins: [typeof remarkCodeTokens, {additionalLanguages: string[]}][] = [
-  [remarkCodeTokens, {additionalLanguages}],
-];
+const highlightAtBuild = !without.includes('build-time-highlighting');
+const remarkPlugins: [typeof remarkCodeTokens, {additionalLanguages: string[]}][] = highlightAtBuild
+  ? [[remarkCodeTokens, {additionalLanguages}]]
+  : [];
 
 const config: Config = {
   title: 'BUI Design System',
@@ -139,13 +148,13 @@ const config: Config = {
     buildCache,
     designTokens,
     // @bui/react and example sources for live examples; @docgen/<Name> props tables (CONTRIBUTING.md "Add or change a component").
-    buiLibrary,
+    [buiLibrary, {without}],
     // Links each page's design-system CSS in its HTML (the one shared stylesheet no longer carries it).
     pageStylesheets,
     // Prism leaves main.js: only pages with a code block load it.
-    codeHighlighting,
+    ...(highlightAtBuild ? [codeHighlighting] : []),
     // main.js without what the browser never runs, and with compact route tables (ARCHITECTURE.md "The main bundle").
-    leanMainBundle,
+    [leanMainBundle, {without}],
     docgen,
     brokenLinkSources,
     staticHostAliases,
@@ -155,7 +164,7 @@ const config: Config = {
     testFaults,
     ...(useAlgolia ? [] : [localSearch]),
     // Without an assistant, the search modal's chunk leaves out Ask AI's SDK (decisions/0004-docsearch-modal-without-ask-ai.md).
-    ...(algoliaAssistantId ? [] : [docsearchWithoutAskAi]),
+    ...(algoliaAssistantId || without.includes('docsearch-without-ask-ai') ? [] : [docsearchWithoutAskAi]),
     // After the build, in order: each page's stylesheets, its scripts after the first paint, the
     // directory-index copies, then the CSP hashes of the final pages (decisions/0021-one-ordered-post-build-step.md).
     htmlOutput({algoliaAppId: useAlgolia ? algoliaEnv.ALGOLIA_APP_ID : undefined, askAi: Boolean(algoliaAssistantId)}),

@@ -15,8 +15,9 @@ import {
   lighthouseVersion,
   loadAverage as load,
   preflight,
-  startNginx,
   type Site,
+  startNginx,
+  stopOnSignals,
 } from './lib/bench-sites';
 import {
   extractRun,
@@ -128,11 +129,7 @@ async function main(): Promise<void> {
   const origin = (site: Site) => `http://127.0.0.1:${ports[site]}`;
 
   const nginx = await startNginx(builds, 'bui-lighthouse-nginx-');
-  const stop = () => {
-    if (nginx.exitCode === null) nginx.kill('SIGQUIT');
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  const stop = stopOnSignals(nginx);
   const results: Record<Site, Map<string, RunMetrics[]>> = {bui: new Map(), stock: new Map()};
   const failures: string[] = [];
   try {

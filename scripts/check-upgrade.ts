@@ -20,7 +20,17 @@
 // run with that in the report. It exits 1 when anything broke. `--keep` leaves
 // the temporary folder for a look.
 import {spawnSync, type SpawnSyncReturns} from 'node:child_process';
-import {appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {
+  appendFileSync,
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import {createServer} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -303,6 +313,8 @@ function report(versions: Record<string, string>, dir: string): string {
 async function main(): Promise<void> {
   rmSync(LOG_FILE, {force: true});
   const dir = mkdtempSync(path.join(tmpdir(), 'bui-upgrade-'));
+  // mkdtemp makes the folder 0700; nginx's workers run as nobody when this runs as root, and answered 403 to every page.
+  chmodSync(dir, 0o755);
   const versions: Record<string, string> = {};
   const finish = () => {
     const text = report(versions, dir);

@@ -173,6 +173,24 @@ export async function startNginx(builds: readonly Served[], prefix: string): Pro
 }
 
 /** Every page answers 200, gzipped, before the first run. */
+/**
+ * Stops the benchmark's nginx on Ctrl-C or a kill as well as at the end. A
+ * signal listener replaces Node's own exit, so it exits as Node would have.
+ * Returns the stop, for the end of the run.
+ */
+export function stopOnSignals(nginx: ChildProcess): () => void {
+  const stop = () => {
+    if (nginx.exitCode === null) nginx.kill('SIGQUIT');
+  };
+  const stopAndExit = (signal: NodeJS.Signals) => {
+    stop();
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  process.on('SIGINT', stopAndExit);
+  process.on('SIGTERM', stopAndExit);
+  return stop;
+}
+
 export async function preflight(origin: string, buildDir: string, paths: readonly string[]): Promise<void> {
   for (const pagePath of paths) {
     if (!builtFile(buildDir, pagePath)) throw new Error(`${buildDir} has no page for ${pagePath}`);

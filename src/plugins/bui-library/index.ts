@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {DOCUSAURUS_CHUNK_GROUPS, failure, SURFACE} from '../../upgrade-surface';
+import {keeps} from '../shared/speed-measures';
 import {chunkComponentsPlugin} from './chunk-components';
 
 /**
@@ -96,7 +97,7 @@ export function checkChunkGroups(config: SplitChunksConfig): void {
   }
 }
 
-export default function buiLibrary(context: LoadContext): Plugin {
+export default function buiLibrary(context: LoadContext, options?: unknown): Plugin {
   return {
     name: 'bui-library',
     configureWebpack(config, isServer) {
@@ -121,12 +122,16 @@ export default function buiLibrary(context: LoadContext): Plugin {
           splitChunks: {
             cacheGroups: {
               // Merged into Docusaurus' own `common` group (name, minChunks, priority stay its own).
-              common: {test: (module: ModuleLike) => !isDesignSystemModule(module)},
+              ...(keeps(options, 'design-system-outside-common')
+                ? {common: {test: (module: ModuleLike) => !isDesignSystemModule(module)}}
+                : {}),
               // Docusaurus puts every CSS module, even one only a lazy import uses, into the one
               // render-blocking stylesheet every page links. The design system's goes with the pages
               // that show it (linked in their HTML by src/plugins/page-stylesheets), the search
               // modal's with the modal.
-              styles: {test: (module: ModuleLike) => isPageStylesheetModule(module)},
+              ...(keeps(options, 'per-page-stylesheets')
+                ? {styles: {test: (module: ModuleLike) => isPageStylesheetModule(module)}}
+                : {}),
             },
           },
         },
@@ -142,7 +147,12 @@ export default function buiLibrary(context: LoadContext): Plugin {
               use: [
                 {
                   loader: path.join(__dirname, 'loaders', 'example-source-loader.cjs'),
-                  options: isServer ? {} : {chunkPrefix: EXAMPLE_CHUNK_PREFIX},
+                  options: isServer
+                    ? {}
+                    : {
+                        chunkPrefix: EXAMPLE_CHUNK_PREFIX,
+                        ...(!keeps(options, 'examples-load-apart') && {eager: true}),
+                      },
                 },
               ],
             },

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {DOCUSAURUS_CHUNK_FILENAMES, failure, GENERATED_FILES, modulePath, SURFACE} from '../../upgrade-surface';
+import {keeps} from '../shared/speed-measures';
 
 /** What routesChunkNames.json holds for one route: chunk names, in objects and lists named after the route's props. */
 export type ChunkNames = string | ChunkNames[] | {[prop: string]: ChunkNames};
@@ -88,7 +89,7 @@ export function nameChunkFilesById(config: {output?: {chunkFilename?: unknown}; 
  * (src/theme/NavbarItem/ComponentTypes.tsx), the search modal's texts with
  * the modal (src/theme/SearchBar).
  */
-export default function leanMainBundle(context: LoadContext): Plugin {
+export default function leanMainBundle(context: LoadContext, options?: unknown): Plugin {
   const generated = (file: string) => new RegExp(`^${escapeRegExp(path.join(context.generatedFilesDir, file))}$`);
   return {
     name: 'lean-main-bundle',
@@ -99,46 +100,56 @@ export default function leanMainBundle(context: LoadContext): Plugin {
         ),
         use: [{loader: path.join(__dirname, 'loaders', 'doc-descriptions-loader.cjs')}],
       };
-      if (isServer) return {module: {rules: [docDescriptions]}};
+      const descriptionRules = keeps(options, 'doc-descriptions-move') ? [docDescriptions] : [];
+      if (isServer) return {module: {rules: descriptionRules}};
+      const compactTables = keeps(options, 'compact-route-tables');
       return {
-        ...(config.mode === 'production' ? {output: {chunkFilename: nameChunkFilesById(config)}} : {}),
+        ...(config.mode === 'production' && keeps(options, 'chunk-files-by-id')
+          ? {output: {chunkFilename: nameChunkFilesById(config)}}
+          : {}),
         resolve: {
           alias: {
-            '@docusaurus/utils-common$': UTILS_COMMON_FOR_BROWSER,
-            [`${THEME_PROGRESS_BAR}$`]: PROGRESS_BAR,
-            [CORE_PREFETCH]: PREFETCH_ASSET,
+            ...(keeps(options, 'main-bundle-trims') ? {'@docusaurus/utils-common$': UTILS_COMMON_FOR_BROWSER} : {}),
+            ...(keeps(options, 'progress-bar-without-nprogress') ? {[`${THEME_PROGRESS_BAR}$`]: PROGRESS_BAR} : {}),
+            ...(keeps(options, 'prefetch-once') ? {[CORE_PREFETCH]: PREFETCH_ASSET} : {}),
           },
         },
         optimization: {
           splitChunks: {
             cacheGroups: {
-              docsShell: {
-                test: (module: {nameForCondition?: () => string | null}) =>
-                  DOCS_SHELL.test(module.nameForCondition?.() ?? ''),
-                chunks: 'async',
-                name: 'docs-shell',
-                enforce: true,
-                priority: 50,
-              },
+              ...(keeps(options, 'docs-shell-chunk') && {
+                docsShell: {
+                  test: (module: {nameForCondition?: () => string | null}) =>
+                    DOCS_SHELL.test(module.nameForCondition?.() ?? ''),
+                  chunks: 'async' as const,
+                  name: 'docs-shell',
+                  enforce: true,
+                  priority: 50,
+                },
+              }),
             },
           },
         },
         module: {
           rules: [
-            docDescriptions,
-            {
-              test: generated(GENERATED_FILES.registry),
-              use: [{loader: path.join(__dirname, 'loaders', 'registry-loader.cjs')}],
-            },
-            {
-              test: generated(GENERATED_FILES.globalData),
-              type: 'javascript/auto', // the loader turns the JSON into a module
-              use: [{loader: path.join(__dirname, 'loaders', 'global-data-loader.cjs')}],
-            },
-            {
-              test: [generated(GENERATED_FILES.routes), generated(GENERATED_FILES.routesChunkNames)],
-              use: [{loader: path.join(__dirname, 'loaders', 'routes-loader.cjs')}],
-            },
+            ...descriptionRules,
+            ...(compactTables
+              ? [
+                  {
+                    test: generated(GENERATED_FILES.registry),
+                    use: [{loader: path.join(__dirname, 'loaders', 'registry-loader.cjs')}],
+                  },
+                  {
+                    test: generated(GENERATED_FILES.globalData),
+                    type: 'javascript/auto', // the loader turns the JSON into a module
+                    use: [{loader: path.join(__dirname, 'loaders', 'global-data-loader.cjs')}],
+                  },
+                  {
+                    test: [generated(GENERATED_FILES.routes), generated(GENERATED_FILES.routesChunkNames)],
+                    use: [{loader: path.join(__dirname, 'loaders', 'routes-loader.cjs')}],
+                  },
+                ]
+              : []),
           ],
         },
       };

@@ -34,7 +34,10 @@ function exampleChunkName(file, prefix) {
  * example rendered by the server; its code, and react-aria with it, loads
  * when the reader acts (src/components/Example/Island.tsx).
  *
- * @this {{resourcePath: string, resourceQuery: string, rootContext: string, getOptions: () => {chunkPrefix?: string}}}
+ * With option `eager` (a build for the ablation only, BUI_BENCH_WITHOUT=examples-load-apart) `load` gives the
+ * file's module from the page's own scripts instead of fetching it.
+ *
+ * @this {{resourcePath: string, resourceQuery: string, rootContext: string, getOptions: () => {chunkPrefix?: string, eager?: boolean}}}
  * @param {string} text the example file as it is on disk
  * @returns {string}
  */
@@ -44,9 +47,10 @@ module.exports = function exampleSourceLoader(text) {
   const file = this.resourcePath.slice(this.rootContext.length + 1).replace(/\\/g, '/');
   const tokens = tokenizeCode(text.replace(/\n$/, ''), 'tsx');
   const data = `export const source = ${JSON.stringify(text)};\nexport const sourceTokens = ${JSON.stringify(tokens)};\nexport const sourceFile = ${JSON.stringify(file)};\n`;
-  const {chunkPrefix} = this.getOptions();
+  const {chunkPrefix, eager} = this.getOptions();
   if (chunkPrefix === undefined) return `${text}\n;${data}`;
   const self = JSON.stringify(`./${file.split('/').pop()}${LIVE_QUERY}`);
+  if (eager) return `${data}import * as live from ${self};\nexport const load = () => Promise.resolve(live);\n`;
   return `${data}export const load = () => import(/* webpackChunkName: ${JSON.stringify(exampleChunkName(file, chunkPrefix))} */ ${self});\n`;
 };
 module.exports.exampleChunkName = exampleChunkName;

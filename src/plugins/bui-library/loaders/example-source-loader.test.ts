@@ -9,20 +9,20 @@ interface LoaderContext {
   resourcePath: string;
   resourceQuery: string;
   rootContext: string;
-  getOptions: () => {chunkPrefix?: string};
+  getOptions: () => {chunkPrefix?: string; eager?: boolean};
 }
 const loader = require('./example-source-loader.cjs') as Loader;
 
 const site = '/site';
 const file = 'src/bui/Button/examples/Hero.tsx';
 const text = '/** Hero — one sentence. */\nexport default function Hero() {\n  return null;\n}\n';
-const run = (split: boolean, resourceQuery = '') =>
+const run = (split: boolean, resourceQuery = '', eager = false) =>
   loader.call(
     {
       resourcePath: `${site}/${file}`,
       resourceQuery,
       rootContext: site,
-      getOptions: () => (split ? {chunkPrefix: 'bui-examples-'} : {}),
+      getOptions: () => (split ? {chunkPrefix: 'bui-examples-', ...(eager && {eager})} : {}),
     },
     text,
   );
@@ -45,6 +45,13 @@ describe("the example loader's modules", () => {
     expect(out).toContain(
       'export const load = () => import(/* webpackChunkName: "bui-examples-Button" */ "./Hero.tsx?live");',
     );
+  });
+
+  it("for the ablation's build without examples-load-apart: the stand-in gives the module from the page's own scripts", () => {
+    const out = run(true, '', true);
+    expect(out).toContain(`export const sourceFile = "${file}";`);
+    expect(out).toContain('import * as live from "./Hero.tsx?live";\nexport const load = () => Promise.resolve(live);');
+    expect(out).not.toContain('import(');
   });
 
   it('leaves the fetched module (?live) as it is on disk', () => {
