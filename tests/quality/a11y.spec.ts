@@ -22,11 +22,11 @@ import {
 /**
  * Gate 1: axe-core on every page of the spec's route table and the not-found
  * page, light and dark, desktop and mobile — zero violations of any impact.
- * One test per route (scanPage): a failure lists the page's findings at once
- * and the run reports by page. At each width one mode's scan runs every rule
- * and the other's the colour rules (COLOUR_RULES): the toggle changes colours
- * only, so every other rule would repeat the first scan's verdict, at about a
- * third of the scan's time on a component page. Colour contrast is one of
+ * One test per route and width scans light, then, after the toggle, dark: a
+ * failure lists the page's findings at once and the run reports by page.
+ * The dark scan runs the colour rules (COLOUR_RULES): the toggle changes
+ * colours only, so every other rule would repeat the light scan's verdict,
+ * at about a third of the scan's time on a component page. Colour contrast is one of
  * axe's rules, so code blocks, admonitions, the announcement bar (shown on
  * every fresh visit) and tags are measured wherever they appear; the search
  * modal and the search page with results, which need a reader's input to
@@ -59,55 +59,13 @@ async function scanBothModes(
   }
 }
 
-/** Waits until the page has stopped changing its DOM for a while: React's re-render after a resize. */
-async function waitForQuietDom(page: Page, quietMs = 250): Promise<void> {
-  await page.evaluate(
-    (quiet) =>
-      new Promise<void>((resolve) => {
-        let timer = window.setTimeout(done, quiet);
-        const observer = new MutationObserver(() => {
-          window.clearTimeout(timer);
-          timer = window.setTimeout(done, quiet);
-        });
-        function done() {
-          observer.disconnect();
-          resolve();
-        }
-        observer.observe(document.documentElement, {subtree: true, childList: true, attributes: true});
-      }),
-    quietMs,
-  );
-}
-
-/**
- * Every finding on one page, on both screens and in both modes, from one load:
- * desktop light (every rule), desktop dark (the colour rules), then, narrowed
- * to the phone's width, mobile dark (every rule: the narrow layout is another
- * page to axe) and mobile light (the colour rules). The contexts of the two
- * widths differ in their viewport only (newReaderContext), and Docusaurus
- * follows a resize (its navbar, sidebars and table of contents), so the
- * narrowed page is the one a phone loads; one load instead of two is about a
- * fifth of the sweep's time.
- */
-async function scanPage(browser: Browser, route: string, status = 200): Promise<void> {
-  const [desktop, mobile] = widths;
-  const context = await newReaderContext(browser, desktop);
+/** Every finding on one page at the given widths, light and dark. */
+async function scanPage(browser: Browser, route: string, status = 200, at: readonly Width[] = widths): Promise<void> {
   const findings: Finding[] = [];
-  try {
-    const page = await context.newPage();
-    const response = await page.goto(route);
-    expect(response?.status(), `${route} HTTP status`).toBe(status);
-    await waitForSettledPage(page, 'light');
-    findings.push(...(await axeFindings(page, viewName({mode: 'light', width: desktop}))));
-    await toggleColourMode(page, 'dark');
-    findings.push(...(await axeFindings(page, viewName({mode: 'dark', width: desktop}), undefined, COLOUR_RULES)));
-    await page.setViewportSize({width: mobile.width, height: mobile.height});
-    await waitForQuietDom(page);
-    findings.push(...(await axeFindings(page, viewName({mode: 'dark', width: mobile}))));
-    await toggleColourMode(page, 'light');
-    findings.push(...(await axeFindings(page, viewName({mode: 'light', width: mobile}), undefined, COLOUR_RULES)));
-  } finally {
-    await context.close();
+  for (const width of at) {
+    const scan = (page: Page, view: string, mode: Mode) =>
+      axeFindings(page, view, undefined, mode === 'dark' ? COLOUR_RULES : undefined);
+    findings.push(...(await scanBothModes(browser, width, route, scan, status)));
   }
   const {rest, excused} = excuse(
     findings,
@@ -118,11 +76,14 @@ async function scanPage(browser: Browser, route: string, status = 200): Promise<
 
 test.describe('axe: every page, light and dark, desktop and mobile', () => {
   for (const route of specRoutes) {
-    test(`${route} has no accessibility violations`, async ({browser}) => {
-      // A component page with dozens of live examples gets the longer timeout its scans need on a 2-core machine.
-      if (route.startsWith('/docs/components/')) test.slow();
-      await scanPage(browser, route);
-    });
+    // One test per width, so the two halves of a long page run in parallel; a component page
+    // with dozens of live examples gets the longer timeout its scans need on a 2-core machine.
+    for (const width of widths) {
+      test(`${route} has no accessibility violations at ${width.width} px`, async ({browser}) => {
+        if (route.startsWith('/docs/components/')) test.slow();
+        await scanPage(browser, route, 200, [width]);
+      });
+    }
   }
 
   test.describe('the not-found page', () => {
