@@ -31,13 +31,14 @@ import {judge, renderAblation, FIGURES, type AblationReport, type Runs} from './
 import {
   builtFile,
   deployedGzip,
+  gitCommit,
   lighthouseVersion,
   loadAverage,
   preflight,
   startNginx,
   stopOnSignals,
 } from './lib/bench-sites';
-import {exampleLoad, gitCommit, lighthouseRun, searchLoad, THROTTLING_TEXT} from './lib/cold-load';
+import {exampleLoad, lighthouseRun, searchLoad, THROTTLING_TEXT} from './lib/cold-load';
 import {median} from './lib/stats';
 
 const root = path.resolve(__dirname, '..');

@@ -26,6 +26,7 @@ import {chromium, type Browser} from '@playwright/test';
 import {CHROMIUM_FLAGS, findChromium} from '../tooling/chromium';
 import {
   buildSites,
+  gitCommit,
   lighthouseVersion,
   loadAverage,
   preflight,
@@ -33,7 +34,7 @@ import {
   startNginx,
   stopOnSignals,
 } from './lib/bench-sites';
-import {exampleLoad, gitCommit, lighthouseRun, searchLoad, THROTTLING_TEXT} from './lib/cold-load';
+import {exampleLoad, lighthouseRun, searchLoad, THROTTLING_TEXT} from './lib/cold-load';
 import {
   evaluateTargets,
   pairTemplates,

@@ -3,7 +3,7 @@
 // way from one plain gzip nginx, checking every page answers before the first
 // run, and one Lighthouse run in a fresh Chrome. Side effects only; the
 // arithmetic lives in lighthouse-summary.ts and load-summary.ts.
-import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
+import {execFileSync, spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -202,6 +202,21 @@ export async function preflight(origin: string, buildDir: string, paths: readonl
 }
 
 const lighthouseCli = path.join(path.dirname(require.resolve('lighthouse/package.json')), 'cli', 'index.js');
+
+/** The commit measured, and whether uncommitted changes make it a partial description. */
+export function gitCommit(): string {
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {cwd: root, encoding: 'utf8'}).trim();
+    // Uncommitted changes to what is built or measured make the commit a partial description.
+    const dirty = execFileSync('git', ['status', '--porcelain', '--', '.', ':!bench-results'], {
+      cwd: root,
+      encoding: 'utf8',
+    }).trim();
+    return dirty ? `${commit} (with uncommitted changes)` : commit;
+  } catch {
+    return 'unknown (not a git checkout)';
+  }
+}
 
 export const lighthouseVersion = (): string =>
   (JSON.parse(readFileSync(require.resolve('lighthouse/package.json'), 'utf8')) as {version: string}).version;

@@ -2,15 +2,11 @@
 // cold load in Chromium under applied throttling (with a press on the search
 // button once hydrated, or on a live example at first paint), and a
 // Lighthouse run.
-import {execFileSync} from 'node:child_process';
-import path from 'node:path';
 import type {Browser} from '@playwright/test';
 import {lighthouse, type Throttling} from './bench-sites';
 import {extractRun} from './lighthouse-summary';
 import {installLoadProbe, type ProbeConfig, type ProbeSignal, type ProbeState} from './load-probe';
 import type {ColdLoad, ExamplePress, LighthouseRun, Outcome} from './load-summary';
-
-const root = path.resolve(__dirname, '..', '..');
 
 /**
  * The example pressed at first paint on the component page: Loading's
@@ -188,18 +184,4 @@ export async function lighthouseRun(url: string, throttling: Throttling, debugPo
   const run = extractRun(await lighthouse(url, {debugPort, throttling}));
   const {performance, accessibility, bestPractices, seo, fcpMs, lcpMs, tbtMs, jsKiB, benchmarkIndex} = run;
   return {performance, accessibility, bestPractices, seo, fcpMs, lcpMs, tbtMs, jsKiB, benchmarkIndex};
-}
-
-export function gitCommit(): string {
-  try {
-    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {cwd: root, encoding: 'utf8'}).trim();
-    // Uncommitted changes to what is built or measured make the commit a partial description.
-    const dirty = execFileSync('git', ['status', '--porcelain', '--', '.', ':!bench-results'], {
-      cwd: root,
-      encoding: 'utf8',
-    }).trim();
-    return dirty ? `${commit} (with uncommitted changes)` : commit;
-  } catch {
-    return 'unknown (not a git checkout)';
-  }
 }
