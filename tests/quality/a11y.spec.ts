@@ -1,3 +1,5 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
 import type {Browser, Locator, Page} from '@playwright/test';
 import {expect, test} from '../support/test';
 import {specRoutes} from '../../tooling/spec-routes';
@@ -26,12 +28,16 @@ import {
  * failure lists the page's findings at once and the run reports by page.
  * The dark scan runs the colour rules (COLOUR_RULES): the toggle changes
  * colours only, so every other rule would repeat the light scan's verdict,
- * at about a third of the scan's time on a component page. Colour contrast is one of
+ * at about a third of the scan's time on a component page; at phone width it
+ * runs where the page has markup of its own there (phoneDarkRoutes). Colour contrast is one of
  * axe's rules, so code blocks, admonitions, the announcement bar (shown on
  * every fresh visit) and tags are measured wherever they appear; the search
  * modal and the search page with results, which need a reader's input to
  * appear, are scanned in the tests at the end.
  */
+
+/** Every rule in light mode; in dark mode, after the toggle, the colour rules only (see above). */
+const rulesFor = (mode: Mode): readonly string[] | undefined => (mode === 'dark' ? COLOUR_RULES : undefined);
 
 /**
  * Loads `path` at the given width and returns the findings of `scan` in light
@@ -43,6 +49,7 @@ async function scanBothModes(
   path: string,
   scan: (page: Page, view: string, mode: Mode) => Promise<Finding[]>,
   expectedStatus = 200,
+  dark = true,
 ): Promise<Finding[]> {
   const context = await newReaderContext(browser, width);
   try {
@@ -51,6 +58,7 @@ async function scanBothModes(
     expect(response?.status(), `${path} HTTP status`).toBe(expectedStatus);
     await waitForSettledPage(page, 'light');
     const findings = await scan(page, viewName({mode: 'light', width}), 'light');
+    if (!dark) return findings;
     await toggleColourMode(page, 'dark');
     findings.push(...(await scan(page, viewName({mode: 'dark', width}), 'dark')));
     return findings;
@@ -59,13 +67,55 @@ async function scanBothModes(
   }
 }
 
-/** Every finding on one page at the given widths, light and dark. */
+/**
+ * At phone width, the dark scan (the colour rules) measures the colours the
+ * desktop's dark scan measured, except on markup that exists only at that
+ * width: the chrome's phone layout (the navbar's menu button, the table of
+ * contents' toggle, the search page's narrow form), shown on one page of each
+ * template, and the compact layouts of the components whose styles switch at
+ * a narrow container (@container rules in their CSS modules). Those pages get
+ * it; the other 70-odd component, doc and post pages skip it, which saves about
+ * a tenth of the browser suite's time. Every page still gets every rule in light.
+ */
+const phoneDarkRoutes = new Set([
+  '/',
+  '/blog',
+  '/blog/archive',
+  '/blog/authors',
+  '/blog/tags',
+  '/blog/tags/hello',
+  '/blog/welcome',
+  '/search',
+  '/docs',
+  '/docs/tags',
+  '/docs/tags/web',
+  '/docs/category/components',
+  '/docs/getting-started/intro',
+  '/docs/test-doc',
+  '/docs/components/button',
+  ...componentsWithContainerQueries().map((slug) => `/docs/components/${slug}`),
+]);
+
+/** The slugs of the components whose CSS modules switch layout at a narrow container. */
+function componentsWithContainerQueries(): string[] {
+  const bui = path.join(process.cwd(), 'src', 'bui');
+  return readdirSync(bui, {withFileTypes: true})
+    .filter((entry) => entry.isDirectory() && /^[A-Z]/.test(entry.name))
+    .filter((entry) =>
+      readdirSync(path.join(bui, entry.name))
+        .filter((file) => file.endsWith('.module.css'))
+        .some((file) => readFileSync(path.join(bui, entry.name, file), 'utf8').includes('@container')),
+    )
+    .map((entry) => entry.name.replace(/(?<!^)([A-Z])/g, '-$1').toLowerCase());
+}
+
+/** Every finding on one page at the given widths, light and dark (dark at phone width: see phoneDarkRoutes). */
 async function scanPage(browser: Browser, route: string, status = 200, at: readonly Width[] = widths): Promise<void> {
   const findings: Finding[] = [];
   for (const width of at) {
-    const scan = (page: Page, view: string, mode: Mode) =>
-      axeFindings(page, view, undefined, mode === 'dark' ? COLOUR_RULES : undefined);
-    findings.push(...(await scanBothModes(browser, width, route, scan, status)));
+    const scan = (page: Page, view: string, mode: Mode) => axeFindings(page, view, undefined, rulesFor(mode));
+    const dark = width.name === 'desktop' || phoneDarkRoutes.has(route) || status !== 200;
+    findings.push(...(await scanBothModes(browser, width, route, scan, status, dark)));
   }
   const {rest, excused} = excuse(
     findings,
@@ -73,6 +123,11 @@ async function scanPage(browser: Browser, route: string, status = 200, at: reado
   );
   expect(rest.length, formatFindings(`axe on ${route} (${excused} excused by tests/exceptions/axe.ts)`, rest)).toBe(0);
 }
+
+test('every page that gets the dark scan at phone width is a route of the spec', () => {
+  expect([...phoneDarkRoutes].filter((route) => !specRoutes.includes(route))).toEqual([]);
+  expect(phoneDarkRoutes.size).toBeGreaterThan(15);
+});
 
 test.describe('axe: every page, light and dark, desktop and mobile', () => {
   for (const route of specRoutes) {
@@ -99,12 +154,12 @@ test.describe('axe: search with results, light and dark, desktop and mobile', ()
   test('the search modal, open with results, has no accessibility violations', async ({browser}) => {
     const findings: Finding[] = [];
     for (const width of widths) {
-      const scanModal = async (page: Page, view: string) => {
+      const scanModal = async (page: Page, view: string, mode: Mode) => {
         await page.locator('.navbar .DocSearch-Button').click();
         await page.locator('.DocSearch-Input').fill('button');
         await page.locator('.DocSearch-Hit').first().waitFor();
         // The whole page: the modal's backdrop and focus trap matter as much as its own colours.
-        const found = await axeFindings(page, view);
+        const found = await axeFindings(page, view, undefined, rulesFor(mode));
         await page.keyboard.press('Escape');
         await page.locator('.DocSearch-Modal').waitFor({state: 'detached'});
         return found;
@@ -121,9 +176,9 @@ test.describe('axe: search with results, light and dark, desktop and mobile', ()
   test('/search?q=button, with results, has no accessibility violations', async ({browser}) => {
     const findings: Finding[] = [];
     for (const width of widths) {
-      const scanResults = async (page: Page, view: string) => {
+      const scanResults = async (page: Page, view: string, mode: Mode) => {
         await page.locator('main article').first().waitFor();
-        return axeFindings(page, view);
+        return axeFindings(page, view, undefined, rulesFor(mode));
       };
       findings.push(...(await scanBothModes(browser, width, '/search?q=button', scanResults)));
     }
@@ -240,7 +295,7 @@ test.describe('axe: live examples opened, light and dark, desktop and mobile', (
       test.slow();
       const findings: Finding[] = [];
       for (const width of widths) {
-        const scanOpened = async (page: Page, view: string) => {
+        const scanOpened = async (page: Page, view: string, mode: Mode) => {
           const preview = page
             .locator(`figure[data-example="src/bui/${component}/examples/Hero.tsx"] [data-example-preview]`)
             .first();
@@ -254,7 +309,7 @@ test.describe('axe: live examples opened, light and dark, desktop and mobile', (
           let found: Finding[] = [];
           for (let attempt = 1; ; attempt += 1) {
             await overlay.waitFor();
-            found = await axeFindings(page, view);
+            found = await axeFindings(page, view, undefined, rulesFor(mode));
             if (await overlay.isVisible()) break;
             if (attempt === 3) throw new Error(`${component}'s overlay closed during each of ${attempt} scans`);
             overlay = await open(preview, page);

@@ -8,7 +8,7 @@ import {codeThemes} from '../../src/css/prism-themes';
 /**
  * Code blocks are highlighted when the site is built (src/plugins/code-highlighting):
  * no page loads Prism, whose grammars are about 26 KiB gzipped and costly to
- * set up (page-code.spec.ts checks that on every route, in the load it
+ * set up (routes.spec.ts checks that on every route, in the load it
  * records), yet every block shows its tokens in every language the docs use,
  * also after a client-side navigation. The one exception is code the build
  * cannot see: the test doc renders a block from data with `<CodeBlock>`, and

@@ -1,6 +1,8 @@
 import {notFoundConsoleError} from '../support/page-guards';
 import {expect, test} from '../support/test';
-import {hasHydrated, openHydrated, slowCpu} from '../support/hydration';
+import {hasHydrated, openHydrated, slowCpu, waitForHydration} from '../support/hydration';
+import {expectOnlyItsCode} from '../quality/page-code-loaded';
+import {recordScripts} from '../support/scripts';
 import {SITE_TITLE, specRoutes} from '../../tooling/spec-routes';
 
 const titlePattern = new RegExp(`^(.+) \\| ${SITE_TITLE}$`);
@@ -8,7 +10,11 @@ const titlePattern = new RegExp(`^(.+) \\| ${SITE_TITLE}$`);
 test.describe('every route of the spec', () => {
   for (const route of specRoutes) {
     // Cleanly: the shared fixture (tests/support/test.ts) fails it on any console error or foreign request.
-    test(`${route} renders its own page, cleanly`, async ({page, baseURL}) => {
+    test(`${route} renders its own page, cleanly, loading only the design-system code it shows`, async ({
+      page,
+      baseURL,
+    }) => {
+      const scripts = recordScripts(page).urls;
       const response = await page.goto(route, {waitUntil: 'networkidle'});
       expect(response?.status(), 'HTTP status').toBe(200);
       expect(page.url(), 'no redirect away from the canonical URL').toBe(`${baseURL}${route}`);
@@ -26,6 +32,10 @@ test.describe('every route of the spec', () => {
 
       const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
       expect(new URL(canonical!).pathname).toBe(route);
+
+      // The same load, once the page and its live examples have hydrated (tests/quality/page-code-loaded.ts).
+      await waitForHydration(page);
+      expectOnlyItsCode(route, scripts);
     });
   }
 });

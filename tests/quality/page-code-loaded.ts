@@ -1,13 +1,11 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {expect, test} from '../support/test';
-import {waitForHydration} from '../support/hydration';
-import {specRoutes} from '../../tooling/spec-routes';
+import {expect} from '../support/test';
 import {COMPUTED_CODE_ROUTE, PRISM_GRAMMAR, reachableBuiParts} from './page-code';
 import {CHUNK_COMPONENTS_FILE, type ChunkComponents} from '../../src/plugins/bui-library/chunk-components';
 
 /**
- * A page loads only the design-system code it shows. For every route of the
+ * A page loads only the design-system code it shows. For a route of the
  * spec, the src/bui parts in the scripts the page downloads (read from the
  * build's record of what each script holds, src/plugins/bui-library/
  * chunk-components.ts) must be exactly the parts its source reaches through
@@ -19,13 +17,19 @@ import {CHUNK_COMPONENTS_FILE, type ChunkComponents} from '../../src/plugins/bui
  *
  * The same load shows that no page but one loads Prism: code blocks are
  * highlighted when the site is built (src/plugins/code-highlighting).
+ *
+ * tests/site/routes.spec.ts runs it in its test of each route, on the same
+ * load: one load per route instead of two.
  */
 const root = path.resolve(__dirname, '..', '..');
 const manifestFile = path.join(root, '.docusaurus', CHUNK_COMPONENTS_FILE);
+const buildDir = path.join(root, 'build');
 
+let manifest: ChunkComponents | undefined;
 function readManifest(): ChunkComponents {
   if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: run \`npm run build\` first.`);
-  return JSON.parse(readFileSync(manifestFile, 'utf8')) as ChunkComponents;
+  manifest ??= JSON.parse(readFileSync(manifestFile, 'utf8')) as ChunkComponents;
+  return manifest;
 }
 
 /** The file a route's page is written in, or null for pages the theme generates (lists, tags, search). */
@@ -46,31 +50,25 @@ function sourceOf(route: string): string | null {
   return found ? path.join(root, found) : null;
 }
 
-const manifest = readManifest();
-const buildDir = path.join(root, 'build');
+/**
+ * Checks the scripts a route's page loaded (tests/support/scripts.ts) until it
+ * and its live examples hydrated (what loads later loads on a reader's
+ * action, such as Edit). Route prefetches of other pages are not among them:
+ * the browser gives them the resource type "other".
+ */
+export function expectOnlyItsCode(route: string, urls: readonly string[]): void {
+  const chunks = readManifest();
+  const scripts = new Set(urls.map((url) => new URL(url).pathname.replace(/^\//, '')));
+  const unknown = [...scripts].filter((file) => file.startsWith('assets/js/') && !(file in chunks));
+  expect(unknown, `scripts the build did not record (is ${CHUNK_COMPONENTS_FILE} from this build?)`).toEqual([]);
+  const loaded = [...new Set([...scripts].flatMap((file) => chunks[file] ?? []))].sort();
+  const source = sourceOf(route);
+  const expected = source ? reachableBuiParts(root, source) : [];
+  expect(loaded, `${route} (${source ? path.relative(root, source) : 'generated page'})`).toEqual(expected);
 
-for (const route of specRoutes) {
-  test(`${route} loads only the design-system code it shows, and no Prism`, async ({page}) => {
-    const scripts = new Set<string>();
-    page.on('request', (request) => {
-      // Route prefetches of other pages are not scripts this page runs (resource type "other").
-      if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname.replace(/^\//, ''));
-    });
-    await page.goto(route);
-    // Hydration needs every chunk of the route; what loads later loads on a reader's action (Edit).
-    await waitForHydration(page);
-
-    const unknown = [...scripts].filter((file) => file.startsWith('assets/js/') && !(file in manifest));
-    expect(unknown, `scripts the build did not record (is ${CHUNK_COMPONENTS_FILE} from this build?)`).toEqual([]);
-    const loaded = [...new Set([...scripts].flatMap((file) => manifest[file] ?? []))].sort();
-    const source = sourceOf(route);
-    const expected = source ? reachableBuiParts(root, source) : [];
-    expect(loaded, `${route} (${source ? path.relative(root, source) : 'generated page'})`).toEqual(expected);
-
-    if (route === COMPUTED_CODE_ROUTE) return;
-    const holdingPrism = [...scripts].filter(
-      (file) => file.endsWith('.js') && readFileSync(path.join(buildDir, file), 'utf8').includes(PRISM_GRAMMAR),
-    );
-    expect(holdingPrism, 'scripts holding Prism').toEqual([]);
-  });
+  if (route === COMPUTED_CODE_ROUTE) return;
+  const holdingPrism = [...scripts].filter(
+    (file) => file.endsWith('.js') && readFileSync(path.join(buildDir, file), 'utf8').includes(PRISM_GRAMMAR),
+  );
+  expect(holdingPrism, 'scripts holding Prism').toEqual([]);
 }
