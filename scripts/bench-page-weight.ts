@@ -131,7 +131,8 @@ async function main(): Promise<void> {
       const response = await page.goto(`${origin}${route}`, {waitUntil: 'networkidle'});
       if (response?.status() !== 200) throw new Error(`${route} answered ${response?.status()}`);
       const loaded = bodies;
-      // The examples' code waits for the reader's first gesture (src/components/Example/hydrationQueue.ts).
+      // The examples near the screen load at idle (in `loaded`); the rest on the reader's first scroll
+      // (src/components/Example/hydrationQueue.ts).
       let onActivity: Scripts | null = null;
       const activityBodies = new Map<string, Buffer>();
       const islands = page.locator('[data-island]');
@@ -184,7 +185,9 @@ async function main(): Promise<void> {
       ),
     );
     if (result.onActivity)
-      console.log(line('  + once the reader acts', result.onActivity, '(the live examples, on first gesture)'));
+      console.log(
+        line('  + once the reader acts', result.onActivity, '(the rest of the live examples, on the first scroll)'),
+      );
     if (result.onEdit) console.log(line('  + after pressing Edit', result.onEdit, '(the playground, on demand)'));
   }
   mkdirSync(path.dirname(jsonOut), {recursive: true});

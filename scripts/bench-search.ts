@@ -421,7 +421,7 @@ async function benchFirstResults(): Promise<void> {
           if (request.url().includes('/search-index.json') && !acting) indexBeforeAct = true;
         });
         await page.goto(`${origin}/docs/components/modal`);
-        // Hydrated, and its examples too: their code loads on the reader's first gesture, which is not search's.
+        // Hydrated, and its examples too: their code loads at idle and on the reader's first scroll, not on search's press.
         await waitForHydration(page);
         if (indexBeforeAct) throw new Error('The index was loaded with the page.');
         acting = true;
@@ -581,8 +581,8 @@ async function browserBytes(origin: string): Promise<BrowserBytes> {
       await Promise.all(pending);
     };
     await page.goto(`${origin}/docs/components/modal`);
-    // Hydrated, and its examples too: their code loads on the reader's first gesture (which would
-    // otherwise be Ctrl+K below), and those bytes are the page's, not search's.
+    // Hydrated, and its examples too (waitForHydration scrolls by nothing to load them all): those
+    // bytes are the page's, not search's.
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     counting = true;

@@ -76,6 +76,16 @@ function whenIdle(callback: () => void, timeout: number): void {
   else setTimeout(callback, timeout);
 }
 
+/** On the screen, or within a screen's height above or two below it: where a reader who has not scrolled yet looks next. */
+function isNearScreen(element: Element): boolean {
+  // The island has no box of its own (display: contents): its content has.
+  const first = element.firstElementChild;
+  const last = element.lastElementChild;
+  if (!first || !last) return true;
+  const screen = window.innerHeight;
+  return last.getBoundingClientRect().bottom > -screen && first.getBoundingClientRect().top < 2 * screen;
+}
+
 /** The server never runs effects: its MarkHydrated has nothing to report to. */
 function serverOnHydrated(): void {}
 
@@ -97,8 +107,8 @@ interface IslandProps<P extends object> {
  * In the page's tree the island is one element whose inner HTML React sets,
  * so hydrating the page keeps the server's markup inside it and costs
  * nothing, and the page's scripts hold none of the island's code. Once the
- * page is idle, or the reader acts on it, the islands load their code and
- * hydrate one after the other (hydrationQueue.ts), each behind a Suspense boundary, which React
+ * page is idle the islands near the screen load their code, and the rest
+ * once the reader scrolls; they hydrate one after the other (hydrationQueue.ts), each behind a Suspense boundary, which React
  * 18 hydrates at idle priority in slices of a few milliseconds. Inside the
  * page's tree the same boundary would be hydrated in one blocking task as
  * soon as a context above it changed, and Docusaurus changes several right
@@ -181,7 +191,7 @@ export function Island<P extends object>({serverComponent, load, props, contentK
             state.renderedKey = serverKey;
           },
         },
-        {target: element.ownerDocument, held: heldInputOf(window), whenIdle},
+        {target: element.ownerDocument, held: heldInputOf(window), whenIdle, isNear: isNearScreen},
       );
     }
   });

@@ -10,12 +10,15 @@ const island = (): Element => ({}) as Element;
 let page = new EventTarget();
 let held: HeldInput = {events: [], notify: null};
 let idle: (() => void) | null = null;
+/** Islands further down the page than a screen or two: every other island is near. */
+let far = new Set<Element>();
 const surroundings = () => ({
   target: page,
   held,
   whenIdle: (callback: () => void) => {
     idle = callback;
   },
+  isNear: (element: Element) => !far.has(element),
 });
 
 /** The reader acts on the page, outside any island. */
@@ -59,6 +62,7 @@ async function freshQueue(): Promise<Queue> {
   page = new EventTarget();
   held = {events: [], notify: null};
   idle = null;
+  far = new Set();
   return import('./hydrationQueue');
 }
 
@@ -76,12 +80,13 @@ describe('hydrationQueue', () => {
     vi.restoreAllMocks();
   });
 
-  it.each(['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin', 'idle'])(
-    "loads nothing until the page is idle or the reader acts (%s), then every island's code at once, and starts them one at a time in order",
+  it.each(['wheel', 'scroll', 'touchmove'])(
+    "loads nothing until the reader scrolls (%s), then every island's code at once, and starts them one at a time in order",
     async (trigger) => {
       const {queueHydration, islandHydrated} = await freshQueue();
       const started: string[] = [];
       const [a, b, c] = [island(), island(), island()];
+      far = new Set([c]);
       const loads = [vi.fn(async () => {}), vi.fn(async () => {}), vi.fn(async () => {})];
       queueHydration(a, {load: loads[0], start: () => started.push('a')}, surroundings());
       queueHydration(b, {load: loads[1], start: () => started.push('b')}, surroundings());
@@ -90,8 +95,7 @@ describe('hydrationQueue', () => {
       expect(loads.map((load) => load.mock.calls.length)).toEqual([0, 0, 0]);
       expect(started).toEqual([]);
 
-      if (trigger === 'idle') idle?.();
-      else act(trigger);
+      act(trigger);
       expect(loads.map((load) => load.mock.calls.length)).toEqual([1, 1, 1]);
       await flush();
       expect(started).toEqual(['a']);
@@ -105,9 +109,44 @@ describe('hydrationQueue', () => {
       islandHydrated(b);
       await flush();
       expect(started).toEqual(['a', 'b', 'c']);
-      act('pointermove');
+      act('wheel');
       idle?.();
       expect(loads.map((load) => load.mock.calls.length)).toEqual([1, 1, 1]);
+    },
+  );
+
+  it('once the page is idle, the islands near the screen load and start in order; the rest wait for a scroll', async () => {
+    const {queueHydration, islandHydrated} = await freshQueue();
+    const started: string[] = [];
+    const [a, b, c] = [island(), island(), island()];
+    far = new Set([b]);
+    const loads = [vi.fn(async () => {}), vi.fn(async () => {}), vi.fn(async () => {})];
+    queueHydration(a, {load: loads[0], start: () => started.push('a')}, surroundings());
+    queueHydration(b, {load: loads[1], start: () => started.push('b')}, surroundings());
+    queueHydration(c, {load: loads[2], start: () => started.push('c')}, surroundings());
+    idle?.();
+    expect(loads.map((load) => load.mock.calls.length)).toEqual([1, 0, 1]);
+    await flush();
+    islandHydrated(a);
+    await flush();
+    islandHydrated(c);
+    await flush();
+    expect(started).toEqual(['a', 'c']);
+    act('scroll');
+    expect(loads.map((load) => load.mock.calls.length)).toEqual([1, 1, 1]);
+    await flush();
+    expect(started).toEqual(['a', 'c', 'b']);
+  });
+
+  it.each(['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin'])(
+    'a reader who acts outside the examples (%s: the search button, a link) loads none of their code',
+    async (trigger) => {
+      const {queueHydration} = await freshQueue();
+      const load = vi.fn(async () => {});
+      queueHydration(island(), {load, start: () => undefined}, surroundings());
+      act(trigger);
+      await flush();
+      expect(load).not.toHaveBeenCalled();
     },
   );
 
@@ -118,7 +157,7 @@ describe('hydrationQueue', () => {
     const slowA = deferredLoad();
     queueHydration(a, {load: slowA.load, start: () => started.push('a')}, surroundings());
     queueHydration(b, {load: async () => {}, start: () => started.push('b')}, surroundings());
-    act('pointermove');
+    act('scroll');
     await flush();
     expect(started).toEqual([]); // a's code is still loading, and a goes first
     hold(b, 'pointerdown');
@@ -136,14 +175,16 @@ describe('hydrationQueue', () => {
     const started: string[] = [];
     const [a, b] = [island(), island()];
     hold(b, 'keydown');
-    queueHydration(a, {load: async () => {}, start: () => started.push('a')}, surroundings());
     const loadB = deferredLoad();
+    const loadA = vi.fn(async () => {});
+    queueHydration(a, {load: loadA, start: () => started.push('a')}, surroundings());
     queueHydration(b, {load: loadB.load, start: () => started.push('b')}, surroundings());
-    // Held input counts as the reader acting: everything loads, the held-for island first.
+    // Held input loads the island it was for, and that island alone.
     expect(loadB.load).toHaveBeenCalledTimes(1);
+    expect(loadA).not.toHaveBeenCalled();
     loadB.resolve();
     await flush();
-    expect(started[0]).toBe('b');
+    expect(started).toEqual(['b']);
   });
 
   it('logs a failed load, forgets what was held for it, and moves on; the island loads again when input comes', async () => {
@@ -156,6 +197,7 @@ describe('hydrationQueue', () => {
     queueHydration(a, {load: loadA, start: () => started.push('a')}, surroundings());
     queueHydration(b, {load: async () => {}, start: () => started.push('b')}, surroundings());
     hold(a, 'click');
+    idle?.();
     await flush();
     expect(errors).toHaveBeenCalledWith(expect.stringMatching(/could not load/), expect.any(Error));
     expect(held.events).toEqual([]);
@@ -189,17 +231,17 @@ describe('hydrationQueue', () => {
     expect(held.events.filter((event) => event.island === b)).toHaveLength(1);
   });
 
-  it('listens for the first activity once for all its islands, and not after it', async () => {
+  it('listens for the first scroll once for all its islands, and not after it', async () => {
     const {queueHydration} = await freshQueue();
     const added = vi.spyOn(page, 'addEventListener');
     const removed = vi.spyOn(page, 'removeEventListener');
     for (let i = 0; i < 3; i += 1)
       queueHydration(island(), {load: async () => {}, start: () => undefined}, surroundings());
     const count = (spy: typeof added, type: string) => spy.mock.calls.filter(([name]) => name === type).length;
-    expect(count(added, 'pointermove')).toBe(1);
-    act('keydown');
-    expect(count(removed, 'pointermove')).toBe(1);
+    expect(count(added, 'wheel')).toBe(1);
+    act('scroll');
+    expect(count(removed, 'wheel')).toBe(1);
     queueHydration(island(), {load: async () => {}, start: () => undefined}, surroundings());
-    expect(count(added, 'pointermove')).toBe(1);
+    expect(count(added, 'wheel')).toBe(1);
   });
 });

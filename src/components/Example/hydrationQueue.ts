@@ -4,13 +4,14 @@ import {dropHeldInput} from './replayHeldInput';
 /**
  * Islands waiting for their code and their turn to hydrate.
  *
- * Their code loads once the page is idle after hydrating, or as soon as the
- * reader acts on the page (moves the pointer, touches, scrolls, presses a
- * key, moves focus), whichever comes first: a reader who opens a page and
- * acts at once waits for nothing else, and one who reads first finds the
- * examples ready. Every island's code loads at once, and the islands hydrate
- * one at a time in page order, each starting in a task of its own once the
- * one before has finished. React hydrates an island in slices, but what
+ * Once the page is idle after hydrating, the islands in or near the screen
+ * load their code: a reader who reads first finds the examples in view ready.
+ * The rest load when the reader scrolls (a wheel, a scroll, a touch that
+ * moves), on the way to them. A press elsewhere (the search button, a link,
+ * the colour toggle) loads none: on a slow link, the examples' code would
+ * share the bandwidth with what that press needs. The islands hydrate one at
+ * a time in page order, each starting in a task of its own once the one
+ * before has finished. React hydrates an island in slices, but what
  * react-aria does right after (its `useSyncExternalStore` reads re-render
  * synchronously once hydrated) would run for every island in one task if
  * they all started together.
@@ -29,20 +30,14 @@ interface Entry {
   loading: Promise<void> | null;
   loaded: boolean;
   started: boolean;
+  /** Its code has been asked for: its turn in the queue can come. */
+  due: boolean;
 }
 
-/** The events by which the reader first acts on the page, anywhere on it. */
-export const READER_ACTIVITY = [
-  'pointermove',
-  'pointerdown',
-  'touchstart',
-  'keydown',
-  'wheel',
-  'scroll',
-  'focusin',
-] as const;
+/** The events by which the reader sets out for the rest of the page: every island's code loads. */
+export const READER_SCROLLS = ['wheel', 'scroll', 'touchmove'] as const;
 
-/** At most this long after the first island is queued, its code loads even if the page never goes idle. */
+/** At most this long after the first island is queued, the islands near the screen load even if the page never goes idle. */
 export const IDLE_TIMEOUT_MS = 2000;
 
 // An object, not `true`: Node's EventTarget (the unit test) removes only a listener added the same way.
@@ -52,18 +47,25 @@ const waiting: Entry[] = [];
 const entries = new Map<Element, Entry>();
 let current: Element | null = null;
 let scheduled = false;
-let begun = false;
+/** The page has gone idle: the islands near the screen have loaded. */
+let idleSeen = false;
+/** The reader has scrolled: every island loads, also one queued later. */
+let allLoading = false;
+let idleAsked = false;
 let activityTarget: EventTarget | null = null;
+let isNear: (element: Element) => boolean = () => true;
 let heldInput: HeldInput | null = null;
 
 /** Where the queue hears the reader: the document, and the input held for islands before they hydrate. */
 export interface Surroundings {
-  /** Hears the reader's first activity on the page. */
+  /** Hears the reader's first scroll on the page. */
   target: EventTarget;
   /** The held input of the page (null where no script holds it: the dev server, a unit test). */
   held: HeldInput | null;
   /** Calls back once the page is idle, or after `timeout` ms at the latest. */
   whenIdle: (callback: () => void, timeout: number) => void;
+  /** Whether the island is on the screen or within a screen's height or two of it (read when the page goes idle). */
+  isNear: (element: Element) => boolean;
 }
 
 /** Logged, never thrown: an example whose code cannot load stays as the server rendered it, and loads again on the next press. */
@@ -73,6 +75,7 @@ function reportLoadFailure(entry: Entry, error: unknown): void {
 }
 
 function load(entry: Entry): Promise<void> {
+  entry.due = true;
   entry.loading ??= entry.load().then(
     () => {
       entry.loaded = true;
@@ -93,13 +96,14 @@ function start(entry: Entry): void {
 }
 
 function startNext(): void {
-  if (scheduled || current || !begun) return;
+  if (scheduled || current) return;
   scheduled = true;
   setTimeout(() => {
     scheduled = false;
     if (current) return;
-    const entry = waiting.shift();
-    if (!entry) return;
+    const index = waiting.findIndex((candidate) => candidate.due);
+    if (index < 0) return;
+    const [entry] = waiting.splice(index, 1);
     current = entry.element;
     load(entry).then(
       () => start(entry),
@@ -113,16 +117,23 @@ function startNext(): void {
 }
 
 function stopListening(): void {
-  for (const type of READER_ACTIVITY) activityTarget?.removeEventListener(type, begin, PASSIVE_CAPTURE);
+  for (const type of READER_SCROLLS) activityTarget?.removeEventListener(type, beginAll, PASSIVE_CAPTURE);
   activityTarget = null;
 }
 
-/** The page is idle or the reader has acted: every island's code loads, and the first starts. */
-function begin(): void {
-  if (begun) return;
-  begun = true;
+/** The page is idle: the islands near the screen load their code, and the first of them starts. */
+function beginNear(): void {
+  if (idleSeen) return;
+  idleSeen = true;
+  for (const entry of waiting) if (isNear(entry.element)) load(entry).catch(() => undefined);
+  startNext();
+}
+
+/** The reader scrolls: every island's code loads, all at once, so none waits for another's download. */
+function beginAll(): void {
+  if (allLoading) return;
+  allLoading = true;
   stopListening();
-  // All of it at once, so the islands need not wait for each other's downloads.
   for (const entry of waiting) load(entry).catch(() => undefined);
   startNext();
 }
@@ -135,7 +146,6 @@ function takeOut(entry: Entry): void {
 /** The reader acted inside an island that has not started: it goes first. */
 function bringForward(entry: Entry): void {
   if (entry.started) return;
-  begin();
   takeOut(entry);
   if (entry.loaded) {
     start(entry);
@@ -153,10 +163,15 @@ function onHeld(island: Element): void {
 }
 
 function watch(surroundings: Surroundings): void {
-  if (begun || activityTarget) return;
-  activityTarget = surroundings.target;
-  for (const type of READER_ACTIVITY) activityTarget.addEventListener(type, begin, PASSIVE_CAPTURE);
-  surroundings.whenIdle(begin, IDLE_TIMEOUT_MS);
+  isNear = surroundings.isNear;
+  if (!allLoading && !activityTarget) {
+    activityTarget = surroundings.target;
+    for (const type of READER_SCROLLS) activityTarget.addEventListener(type, beginAll, PASSIVE_CAPTURE);
+  }
+  if (!idleAsked) {
+    idleAsked = true;
+    surroundings.whenIdle(beginNear, IDLE_TIMEOUT_MS);
+  }
 }
 
 /**
@@ -170,7 +185,15 @@ export function queueHydration(
   island: {load: () => Promise<void>; start: () => void},
   surroundings: Surroundings,
 ): () => void {
-  const entry: Entry = {element, load: island.load, start: island.start, loading: null, loaded: false, started: false};
+  const entry: Entry = {
+    element,
+    load: island.load,
+    start: island.start,
+    loading: null,
+    loaded: false,
+    started: false,
+    due: false,
+  };
   entries.set(element, entry);
   waiting.push(entry);
   if (surroundings.held && heldInput !== surroundings.held) {
@@ -178,7 +201,7 @@ export function queueHydration(
     heldInput.notify = onHeld;
   }
   watch(surroundings);
-  if (begun) load(entry).catch(() => undefined);
+  if (allLoading || (idleSeen && isNear(element))) load(entry).catch(() => undefined);
   if (heldInput?.events.some((held) => held.island === element)) bringForward(entry);
   startNext();
   let cancelled = false;
