@@ -17,6 +17,8 @@
 // A benchmark, not a gate: it exits 1 only when a build fails or a page gives nothing.
 //
 // Usage: npm run bench:ablation [-- --runs 3] [--pages component,doc] [--measures a,b] [--no-build] [--report-only]
+//        [--out ablation]: the name of the two files in bench-results/, so a second round on a few measures
+//        keeps the first round's table.
 // Ports: BUI_ABLATION_PORT (default 3400) and one more per build; +90 for Lighthouse's Chrome.
 import {execFileSync} from 'node:child_process';
 import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
@@ -73,6 +75,8 @@ interface Options {
   build: boolean;
   pages: string[];
   measures: SpeedMeasure[];
+  /** bench-results/<out>.md and <out>.json */
+  out: string;
 }
 
 function parseOptions(argv: readonly string[]): Options {
@@ -91,7 +95,10 @@ function parseOptions(argv: readonly string[]): Options {
   const measures = (value('--measures')?.split(',') ?? all) as SpeedMeasure[];
   const unknown = measures.filter((name) => !all.includes(name));
   if (unknown.length) throw new Error(`--measures: no measure ${unknown.join(', ')} (known: ${all.join(', ')})`);
-  return {runs, build: !argv.includes('--no-build'), pages, measures};
+  const out = value('--out') ?? 'ablation';
+  if (!/^[a-z0-9-]+$/.test(out))
+    throw new Error('--out takes a file name without extension: lower-case letters, digits, -');
+  return {runs, build: !argv.includes('--no-build'), pages, measures, out};
 }
 
 const buildsDir = path.join(tmpdir(), 'bui-ablation');
@@ -145,8 +152,8 @@ function pageBytes(dir: string, route: string): {pageJsKiB: number; pageCssKiB: 
 type SavedAblation = AblationReport & {elapsedSeconds: number; everyRun: Record<string, Record<string, Runs>>};
 
 /** `--report-only`: judges the runs of bench-results/ablation.json again and rewrites both files (after a change to the rule). */
-function reportAgain(): void {
-  const file = path.join(root, 'bench-results', 'ablation.json');
+function reportAgain(out: string): void {
+  const file = path.join(root, 'bench-results', `${out}.json`);
   const saved = JSON.parse(readFileSync(file, 'utf8')) as SavedAblation;
   const measures = saved.measures.map((result) =>
     Object.keys(result.pages).length
@@ -159,16 +166,16 @@ function reportAgain(): void {
   );
   const report = {...saved, measures};
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
-  writeFileSync(path.join(root, 'bench-results', 'ablation.md'), renderAblation(report));
-  console.log('rewrote bench-results/ablation.json and ablation.md from the saved runs');
+  writeFileSync(path.join(root, 'bench-results', `${out}.md`), renderAblation(report, `${out}.json`));
+  console.log(`rewrote bench-results/${out}.json and ${out}.md from the saved runs`);
 }
 
 async function main(): Promise<void> {
+  const options = parseOptions(process.argv.slice(2));
   if (process.argv.includes('--report-only')) {
-    reportAgain();
+    reportAgain(options.out);
     return;
   }
-  const options = parseOptions(process.argv.slice(2));
   const started = Date.now();
   const loadStart = loadAverage();
   console.log(`load average at start: ${loadStart}`);
@@ -315,13 +322,15 @@ async function main(): Promise<void> {
   const outDir = path.join(root, 'bench-results');
   mkdirSync(outDir, {recursive: true});
   writeFileSync(
-    path.join(outDir, 'ablation.json'),
+    path.join(outDir, `${options.out}.json`),
     `${JSON.stringify({...report, elapsedSeconds: Math.round((Date.now() - started) / 1000), everyRun: runs}, null, 2)}\n`,
   );
-  const markdown = renderAblation(report);
-  writeFileSync(path.join(outDir, 'ablation.md'), markdown);
+  const markdown = renderAblation(report, `${options.out}.json`);
+  writeFileSync(path.join(outDir, `${options.out}.md`), markdown);
   console.log(`\n${markdown}`);
-  console.log(`written bench-results/ablation.json and ablation.md in ${Math.round((Date.now() - started) / 1000)} s`);
+  console.log(
+    `written bench-results/${options.out}.json and ${options.out}.md in ${Math.round((Date.now() - started) / 1000)} s`,
+  );
   const empty = variants.filter((variant) => options.pages.some((page) => !runs[variant]?.[page]?.hydratedMs?.length));
   if (empty.length) {
     console.error(`no cold load at all for: ${empty.join(', ')}`);

@@ -153,7 +153,7 @@ describe('the list itself', () => {
     const found = PRIVATE.flatMap((pattern) => [...text.matchAll(pattern)].map((match) => match[1]));
     expect(found).toEqual(['@docusaurus/core/lib/client/somewhere-new.js']);
     expect(named(found[0])).toBe(false);
-    expect(named('@docusaurus/core/lib/client/prefetch.js')).toBe(true);
+    expect(named('@docusaurus/theme-classic/lib/nprogress.js')).toBe(true);
   });
 });
 
@@ -168,8 +168,8 @@ describe('a moved internal fails its probe, naming the plugin', () => {
   };
 
   test('a file that is gone', () => {
-    expect(moved('coreClientPrefetch', {file: 'lib/client/prefetch-moved.js'})).toMatch(
-      /^lean-main-bundle \(src\/plugins\/lean-main-bundle\): @docusaurus\/core\/lib\/client\/prefetch-moved\.js no longer exists in @docusaurus\/core 3\.\d+\.\d+/,
+    expect(moved('themeClassicProgressBarModule', {file: 'lib/nprogress-moved.js'})).toMatch(
+      /^lean-main-bundle \(src\/plugins\/lean-main-bundle\): @docusaurus\/theme-classic\/lib\/nprogress-moved\.js no longer exists in @docusaurus\/theme-classic 3\.\d+\.\d+/,
     );
   });
 

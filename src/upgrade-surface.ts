@@ -143,30 +143,6 @@ const ejected = (pkg: string, file: string, sha256: string, why: string): Intern
 /** Every internal, by a stable id (the tests and check:upgrade name them by it). */
 export const SURFACE = {
   // Private modules.
-  coreClientPrefetch: {
-    kind: 'private module',
-    what: `${CORE}/lib/client/prefetch.js`,
-    package: CORE,
-    file: 'lib/client/prefetch.js',
-    range: DOCUSAURUS_RANGE,
-    usedBy: lean,
-    why: "aliased to prefetchAsset.ts, which asks for each file once, when the main thread is idle (core's client imports it as './prefetch')",
-    probe: {
-      kind: 'file',
-      package: CORE,
-      file: 'lib/client/prefetch.js',
-      contains: [/export default function prefetch\(url\)/],
-    },
-  },
-  coreClientImportsPrefetch: {
-    kind: 'private module',
-    what: `${CORE}/lib/client/docusaurus.js imports ./prefetch`,
-    package: CORE,
-    range: DOCUSAURUS_RANGE,
-    usedBy: lean,
-    why: 'the alias of prefetch.js only takes effect while the client runtime prefetches through that module',
-    probe: {kind: 'file', package: CORE, file: 'lib/client/docusaurus.js', contains: ["from './prefetch'"]},
-  },
   themeClassicProgressBar: {
     kind: 'private module',
     what: `${CLASSIC}/lib/nprogress`,
@@ -549,7 +525,7 @@ export const SURFACE = {
     package: '@rspack/core',
     range: '1.7.12',
     usedBy: buiLibrary,
-    why: 'chunk-components.ts records which design-system parts each script holds (tests/quality/page-code.spec.ts)',
+    why: 'chunk-components.ts records which design-system parts each script holds (tests/quality/page-code-loaded.ts, run by tests/site/routes.spec.ts)',
     probe: {kind: 'generated', file: '.docusaurus/bui-chunk-components.json', shape: 'some script holds Button'},
   },
 

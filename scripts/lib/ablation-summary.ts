@@ -138,11 +138,11 @@ export interface AblationReport {
   errors: string[];
 }
 
-export function renderAblation(report: AblationReport): string {
+export function renderAblation(report: AblationReport, jsonFile = 'ablation.json'): string {
   const lines = [
     '# Ablation: each speed measure switched off, one at a time (`npm run bench:ablation`)',
     '',
-    'Written by `scripts/bench-ablation.ts`; every run is in `ablation.json` beside this file.',
+    `Written by \`scripts/bench-ablation.ts\`; every run is in \`${jsonFile}\` beside this file.`,
     '',
     ...Object.entries(report.machine).map(([key, value]) => `- ${key}: ${value}`),
     `- Runs per build and page: ${report.runs}; the builds' runs are interleaved, so drift falls on all of them alike`,

@@ -4,13 +4,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {LoadContext, RouteConfig} from '@docusaurus/types';
 import {afterAll, describe, expect, test} from 'vitest';
-import leanMainBundle, {
-  CORE_PREFETCH,
-  PREFETCH_ASSET,
-  PROGRESS_BAR,
-  THEME_PROGRESS_BAR,
-  UTILS_COMMON_FOR_BROWSER,
-} from './index';
+import leanMainBundle, {PROGRESS_BAR, THEME_PROGRESS_BAR, UTILS_COMMON_FOR_BROWSER} from './index';
 import * as forBrowser from './client/utilsCommonForBrowser';
 
 const requireHere = createRequire(__filename);
@@ -296,11 +290,11 @@ describe('the plugin', () => {
     expect(server.resolve).toBeUndefined();
     const client = configure(false);
     expect(client.resolve?.alias?.['@docusaurus/utils-common$']).toBe(UTILS_COMMON_FOR_BROWSER);
-    // The two modules of Docusaurus 3.9.1 it replaces exist where it looks for them.
+    // The module of Docusaurus 3.9.1 it replaces exists where it looks for it.
     expect(client.resolve?.alias?.[`${THEME_PROGRESS_BAR}$`]).toBe(PROGRESS_BAR);
     expect(existsSync(`${THEME_PROGRESS_BAR}.js`)).toBe(true);
-    expect(client.resolve?.alias?.[CORE_PREFETCH]).toBe(PREFETCH_ASSET);
-    expect(existsSync(CORE_PREFETCH)).toBe(true);
+    // Prefetching is Docusaurus' own (decisions/0011-prefetch-each-file-once.md: removed after the ablation).
+    expect(Object.keys(client.resolve?.alias ?? {}).filter((key) => key.includes('prefetch'))).toEqual([]);
     for (const file of ['registry.js', 'routes.js', 'routesChunkNames.json', 'globalData.json']) {
       expect(applies(client.module?.rules, `/site/.docusaurus/${file}`), file).toBe(1);
       expect(applies(client.module?.rules, `/site/.docusaurus/${file}x`), file).toBe(0);

@@ -24,10 +24,6 @@ const DOCS_SHELL =
 export const THEME_PROGRESS_BAR = modulePath(SURFACE.themeClassicProgressBar);
 export const PROGRESS_BAR = path.join(__dirname, 'client', 'progressBar.ts');
 
-/** The helper with which `@docusaurus/core`'s client prefetches each file of a route, and ours. */
-export const CORE_PREFETCH = modulePath(SURFACE.coreClientPrefetch);
-export const PREFETCH_ASSET = path.join(__dirname, 'client', 'prefetchAsset.ts');
-
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** What Docusaurus 3.9.1 names the files of chunks that load on demand, in a production build. */
@@ -78,7 +74,6 @@ export function nameChunkFilesById(config: {output?: {chunkFilename?: unknown}; 
  * - The global data with each docs version's list of docs packed (global-data-loader.cjs).
  * - The runtime without the names of the chunks' files (nameChunkFilesById).
  * - The progress bar without the nprogress library (progressBar.ts).
- * - Prefetching that adds each file's link once, when the main thread is idle (prefetchAsset.ts).
  * - The docs layout's small route chunks as one (DOCS_SHELL).
  *
  * In both builds, so the HTML and the browser agree: the docs' descriptions
@@ -111,7 +106,6 @@ export default function leanMainBundle(context: LoadContext, options?: unknown):
           alias: {
             ...(keeps(options, 'main-bundle-trims') ? {'@docusaurus/utils-common$': UTILS_COMMON_FOR_BROWSER} : {}),
             ...(keeps(options, 'progress-bar-without-nprogress') ? {[`${THEME_PROGRESS_BAR}$`]: PROGRESS_BAR} : {}),
-            ...(keeps(options, 'prefetch-once') ? {[CORE_PREFETCH]: PREFETCH_ASSET} : {}),
           },
         },
         optimization: {

@@ -19,9 +19,9 @@ describe('speed measures', () => {
   it('BUI_BENCH_WITHOUT names measures, and an unknown name fails with the known ones', () => {
     expect(measuresLeftOut(undefined)).toEqual([]);
     expect(measuresLeftOut('')).toEqual([]);
-    expect(measuresLeftOut(' docs-shell-chunk ,prefetch-once,docs-shell-chunk')).toEqual([
+    expect(measuresLeftOut(' docs-shell-chunk ,chunk-files-by-id,docs-shell-chunk')).toEqual([
       'docs-shell-chunk',
-      'prefetch-once',
+      'chunk-files-by-id',
     ]);
     expect(() => measuresLeftOut('docs-shell')).toThrow(
       /BUI_BENCH_WITHOUT names no speed measure docs-shell; the measures are docsearch-without-ask-ai, /,
@@ -29,8 +29,8 @@ describe('speed measures', () => {
   });
 
   it('a plugin keeps every measure unless told to leave one out', () => {
-    expect(keeps(undefined, 'prefetch-once')).toBe(true);
-    expect(keeps({without: ['docs-shell-chunk']}, 'prefetch-once')).toBe(true);
-    expect(keeps({without: ['prefetch-once']}, 'prefetch-once')).toBe(false);
+    expect(keeps(undefined, 'chunk-files-by-id')).toBe(true);
+    expect(keeps({without: ['docs-shell-chunk']}, 'chunk-files-by-id')).toBe(true);
+    expect(keeps({without: ['chunk-files-by-id']}, 'chunk-files-by-id')).toBe(false);
   });
 });

@@ -49,11 +49,6 @@ export const SPEED_MEASURES = {
     off: "every doc's description stays in the docs plugin's route data",
     internals: ['docsPropsFormat'],
   },
-  'prefetch-once': {
-    record: '0011-prefetch-each-file-once.md',
-    off: "Docusaurus' own prefetch module (no alias)",
-    internals: ['coreClientPrefetch', 'coreClientImportsPrefetch'],
-  },
   'progress-bar-without-nprogress': {
     record: '0012-progress-bar-without-nprogress.md',
     off: "theme-classic's nprogress progress bar (no alias)",
