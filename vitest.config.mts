@@ -1,3 +1,4 @@
+import {availableParallelism} from 'node:os';
 import {defineConfig, type TestProjectInlineConfiguration} from 'vitest/config';
 
 // Unit tests sit beside the code they test (`*.test.ts`): no browser, no
@@ -20,6 +21,9 @@ const unit: TestProjectInlineConfiguration = {
       '*.test.ts',
     ],
     exclude: ['tests/build/**', '**/*.build.test.ts', '**/node_modules/**'],
+    // Vitest's default leaves one core to its main process: a single worker on a 2-core machine. The main process
+    // waits while the files run, so every core gets a worker (unit tests: 66 s instead of 92 s here).
+    maxWorkers: availableParallelism(),
   },
 };
 

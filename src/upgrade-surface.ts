@@ -525,7 +525,7 @@ export const SURFACE = {
     package: '@rspack/core',
     range: '1.7.12',
     usedBy: buiLibrary,
-    why: 'chunk-components.ts records which design-system parts each script holds (tests/quality/page-code-loaded.ts, run by tests/site/routes.spec.ts)',
+    why: 'chunk-components.ts records which design-system parts each script holds (tests/quality/page-code-loaded.ts, run on the load of each route in tests/quality/a11y.spec.ts)',
     probe: {kind: 'generated', file: '.docusaurus/bui-chunk-components.json', shape: 'some script holds Button'},
   },
 

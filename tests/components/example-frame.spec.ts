@@ -2,8 +2,9 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Locator, Page, Response} from '@playwright/test';
 import {axeFindings, formatFindings} from '../quality/helpers';
-import {hasHydrated, openHydrated, slowCpu, waitForHydration} from '../support/hydration';
+import {openHydrated} from '../support/hydration';
 import {expect, test} from '../support/test';
+import {hero, heroFile, option, previews} from './frame';
 
 /**
  * The live example frame (src/components/Example) and its playground
@@ -12,15 +13,9 @@ import {expect, test} from '../support/test';
  * playground's evaluation must run without 'unsafe-eval'.
  */
 const route = '/docs/components/button';
-const heroFile = 'src/bui/Button/examples/Hero.tsx';
 const heroSource = readFileSync(path.join(__dirname, '..', '..', heroFile), 'utf8');
 // The playground's own chunk names this global (src/components/Playground/evaluate.ts).
 const playgroundMarker = '__BUI_PLAYGROUND__';
-
-const hero = (page: Page): Locator => page.locator(`figure[data-example="${heroFile}"]`);
-const previews = (example: Locator): Locator => example.locator('[data-example-preview]');
-const option = (example: Locator, group: string, name: string): Locator =>
-  example.getByRole('radiogroup', {name: group}).getByRole('radio', {name, exact: true});
 
 test('the example renders on the server: its buttons are in the page without JavaScript', async ({browser}) => {
   const context = await browser.newContext({javaScriptEnabled: false});
@@ -334,76 +329,5 @@ test.describe('the phone frame (device="phone")', () => {
     expect(dialogBox.x).toBeGreaterThanOrEqual(screenBox.x);
     expect(dialogBox.x + dialogBox.width).toBeLessThanOrEqual(screenBox.x + screenBox.width + 0.5);
     expect(dialogBox.y + dialogBox.height).toBeLessThanOrEqual(screenBox.y + screenBox.height + 0.5);
-  });
-});
-
-test.describe('each example hydrates as an island of its own, after the page', () => {
-  // The Table page has six examples, each a live table; at 4× CPU its islands take seconds.
-  const tablePage = '/docs/components/table';
-  /** The page's last example, once the page has hydrated and before the example's turn. */
-  const lastExampleBeforeItsTurn = async (page: Page): Promise<Locator> => {
-    await slowCpu(page);
-    await page.goto(tablePage);
-    await page.waitForFunction(hasHydrated, null, {polling: 'raf', timeout: 30_000});
-    const last = page.locator('figure[data-example]').last();
-    // Its turn is after five live tables: it is still the server's markup.
-    await expect(last.locator('[data-island]')).not.toHaveAttribute('data-island-hydrated', '');
-    return last;
-  };
-  const record = async (page: Page): Promise<void> => {
-    await page.addInitScript(() => {
-      const events: string[] = [];
-      (window as unknown as {__hydrationOrder: string[]}).__hydrationOrder = events;
-      new MutationObserver((mutations) => {
-        for (const {target, attributeName} of mutations) {
-          if (!(target instanceof Element)) continue;
-          if (attributeName === 'data-has-hydrated' && !events.includes('page')) events.push('page');
-          if (attributeName === 'data-island-hydrated')
-            events.push(target.closest('figure')?.getAttribute('data-example') ?? '?');
-        }
-      }).observe(document, {
-        attributes: true,
-        subtree: true,
-        attributeFilter: ['data-has-hydrated', 'data-island-hydrated'],
-      });
-    });
-  };
-
-  test('the page first, then every example once, in page order, with no error', async ({page}) => {
-    await slowCpu(page);
-    await record(page);
-    await page.goto(tablePage);
-    await waitForHydration(page, {timeout: 30_000});
-    const files = await page
-      .locator('figure[data-example]')
-      .evaluateAll((figures) => figures.map((figure) => figure.getAttribute('data-example')));
-    expect(files.length).toBeGreaterThan(3);
-    const order = await page.evaluate(() => (window as unknown as {__hydrationOrder: string[]}).__hydrationOrder);
-    expect(order).toEqual(['page', ...files]);
-  });
-
-  test('an example pressed before its turn hydrates at once and takes the press', async ({page}) => {
-    const last = await lastExampleBeforeItsTurn(page);
-    await option(last, 'Direction', 'RTL').click();
-    await expect(option(last, 'Direction', 'RTL')).toHaveAttribute('aria-checked', 'true');
-    await expect(previews(last).first()).toHaveAttribute('dir', 'rtl');
-  });
-
-  test('an example focused and keyed before its turn hydrates at once and takes the key', async ({page}) => {
-    const last = await lastExampleBeforeItsTurn(page);
-    await option(last, 'Width', 'Phone').focus();
-    await page.keyboard.press('Space');
-    await expect(option(last, 'Width', 'Phone')).toHaveAttribute('aria-checked', 'true');
-    await expect(previews(last).first().locator('..')).toHaveAttribute('data-width', 'phone');
-  });
-
-  test('after a client-side navigation the examples render in place, with no island to hydrate', async ({page}) => {
-    await openHydrated(page, '/docs/components/badge');
-    await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Button', exact: true}).click();
-    await expect(page).toHaveURL(/\/docs\/components\/button$/);
-    await expect(hero(page).locator('[data-island]')).toHaveCount(0);
-    await expect(hero(page).locator('[data-island-hydrated]')).toHaveCount(1);
-    await option(hero(page), 'Direction', 'RTL').click();
-    await expect(previews(hero(page))).toHaveAttribute('dir', 'rtl');
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {Browser, Locator, Page} from '@playwright/test';
 import {expect, test} from '../support/test';
 import {specRoutes} from '../../tooling/spec-routes';
+import {ownPageChecks} from '../site/own-page';
 import {axeExceptions} from '../exceptions/axe';
 import {
   axeFindings,
@@ -23,13 +24,13 @@ import {
 
 /**
  * Gate 1: axe-core on every page of the spec's route table and the not-found
- * page, light and dark, desktop and mobile — zero violations of any impact.
+ * page, light and dark, at desktop width, and at phone width where the page
+ * has markup of its own there (phoneRoutes) — zero violations of any impact.
  * One test per route and width scans light, then, after the toggle, dark: a
  * failure lists the page's findings at once and the run reports by page.
  * The dark scan runs the colour rules (COLOUR_RULES): the toggle changes
  * colours only, so every other rule would repeat the light scan's verdict,
- * at about a third of the scan's time on a component page; at phone width it
- * runs where the page has markup of its own there (phoneDarkRoutes). Colour contrast is one of
+ * at about a third of the scan's time on a component page. Colour contrast is one of
  * axe's rules, so code blocks, admonitions, the announcement bar (shown on
  * every fresh visit) and tags are measured wherever they appear; the search
  * modal and the search page with results, which need a reader's input to
@@ -38,6 +39,9 @@ import {
 
 /** Every rule in light mode; in dark mode, after the toggle, the colour rules only (see above). */
 const rulesFor = (mode: Mode): readonly string[] | undefined => (mode === 'dark' ? COLOUR_RULES : undefined);
+
+/** Checks a test makes on the same load as its scan (tests/site/own-page.ts): `watch` before it, `verify` once settled. */
+type LoadChecks = ReturnType<typeof ownPageChecks>;
 
 /**
  * Loads `path` at the given width and returns the findings of `scan` in light
@@ -50,13 +54,16 @@ async function scanBothModes(
   scan: (page: Page, view: string, mode: Mode) => Promise<Finding[]>,
   expectedStatus = 200,
   dark = true,
+  checks?: LoadChecks,
 ): Promise<Finding[]> {
   const context = await newReaderContext(browser, width);
   try {
     const page = await context.newPage();
+    checks?.watch(page);
     const response = await page.goto(path);
     expect(response?.status(), `${path} HTTP status`).toBe(expectedStatus);
     await waitForSettledPage(page, 'light');
+    if (checks) await test.step('its own page, with only its code', () => checks.verify(page));
     const findings = await scan(page, viewName({mode: 'light', width}), 'light');
     if (!dark) return findings;
     await toggleColourMode(page, 'dark');
@@ -67,17 +74,21 @@ async function scanBothModes(
   }
 }
 
+/** A container query, or a media query on the viewport's width. */
+const NARROW_LAYOUT = /@container|@media[^{]*\bwidth\b/;
+
 /**
- * At phone width, the dark scan (the colour rules) measures the colours the
- * desktop's dark scan measured, except on markup that exists only at that
- * width: the chrome's phone layout (the navbar's menu button, the table of
- * contents' toggle, the search page's narrow form), shown on one page of each
- * template, and the compact layouts of the components whose styles switch at
- * a narrow container (@container rules in their CSS modules). Those pages get
- * it; the other 70-odd component, doc and post pages skip it, which saves about
- * a tenth of the browser suite's time. Every page still gets every rule in light.
+ * At phone width, a scan would repeat the desktop's verdicts except on markup
+ * or styles that exist only at that width: the chrome's phone layout (the
+ * navbar's menu button, the table of contents' toggle, the search page's
+ * narrow form), shown on one page of each template, and the compact layouts
+ * of the components whose styles switch at a narrow container or viewport
+ * (@container, or @media on the width, in their CSS modules). Those pages get
+ * both scans at phone width, light with every rule and dark with the colour
+ * rules; the other 60-odd component, doc and post pages are scanned at
+ * desktop width only, which saves about a fifth of the browser suite's time.
  */
-const phoneDarkRoutes = new Set([
+const phoneRoutes = new Set([
   '/',
   '/blog',
   '/blog/archive',
@@ -93,29 +104,39 @@ const phoneDarkRoutes = new Set([
   '/docs/getting-started/intro',
   '/docs/test-doc',
   '/docs/components/button',
-  ...componentsWithContainerQueries().map((slug) => `/docs/components/${slug}`),
+  ...componentsWithNarrowLayouts().map((slug) => `/docs/components/${slug}`),
 ]);
 
-/** The slugs of the components whose CSS modules switch layout at a narrow container. */
-function componentsWithContainerQueries(): string[] {
-  const bui = path.join(process.cwd(), 'src', 'bui');
+/** The slugs of the components whose CSS modules switch layout at a narrow container or viewport. */
+function componentsWithNarrowLayouts(): string[] {
+  const bui = path.resolve(__dirname, '..', '..', 'src', 'bui');
   return readdirSync(bui, {withFileTypes: true})
     .filter((entry) => entry.isDirectory() && /^[A-Z]/.test(entry.name))
     .filter((entry) =>
       readdirSync(path.join(bui, entry.name))
         .filter((file) => file.endsWith('.module.css'))
-        .some((file) => readFileSync(path.join(bui, entry.name, file), 'utf8').includes('@container')),
+        .some((file) => NARROW_LAYOUT.test(readFileSync(path.join(bui, entry.name, file), 'utf8'))),
     )
     .map((entry) => entry.name.replace(/(?<!^)([A-Z])/g, '-$1').toLowerCase());
 }
 
-/** Every finding on one page at the given widths, light and dark (dark at phone width: see phoneDarkRoutes). */
-async function scanPage(browser: Browser, route: string, status = 200, at: readonly Width[] = widths): Promise<void> {
+/**
+ * Every finding on one page at the given widths, light and dark (at phone width: see phoneRoutes), after
+ * `checks` on the desktop load.
+ */
+async function scanPage(
+  browser: Browser,
+  route: string,
+  status = 200,
+  at: readonly Width[] = widths,
+  checks?: LoadChecks,
+): Promise<void> {
   const findings: Finding[] = [];
   for (const width of at) {
     const scan = (page: Page, view: string, mode: Mode) => axeFindings(page, view, undefined, rulesFor(mode));
-    const dark = width.name === 'desktop' || phoneDarkRoutes.has(route) || status !== 200;
-    findings.push(...(await scanBothModes(browser, width, route, scan, status, dark)));
+    const dark = width.name === 'desktop' || phoneRoutes.has(route) || status !== 200;
+    const onThisLoad = width.name === 'desktop' ? checks : undefined;
+    findings.push(...(await scanBothModes(browser, width, route, scan, status, dark, onThisLoad)));
   }
   const {rest, excused} = excuse(
     findings,
@@ -124,21 +145,26 @@ async function scanPage(browser: Browser, route: string, status = 200, at: reado
   expect(rest.length, formatFindings(`axe on ${route} (${excused} excused by tests/exceptions/axe.ts)`, rest)).toBe(0);
 }
 
-test('every page that gets the dark scan at phone width is a route of the spec', () => {
-  expect([...phoneDarkRoutes].filter((route) => !specRoutes.includes(route))).toEqual([]);
-  expect(phoneDarkRoutes.size).toBeGreaterThan(15);
+test('every page scanned at phone width is a route of the spec', () => {
+  expect([...phoneRoutes].filter((route) => !specRoutes.includes(route))).toEqual([]);
+  expect(phoneRoutes.size).toBeGreaterThan(15);
 });
 
-test.describe('axe: every page, light and dark, desktop and mobile', () => {
+test.describe('every route: its own page, and axe light and dark, desktop and mobile', () => {
   for (const route of specRoutes) {
     // One test per width, so the two halves of a long page run in parallel; a component page
     // with dozens of live examples gets the longer timeout its scans need on a 2-core machine.
-    // At phone width only the pages with markup of their own there (phoneDarkRoutes); elsewhere the phone scan
-    // repeated the desktop's verdicts.
-    for (const width of widths.filter((each) => each.name === 'desktop' || phoneDarkRoutes.has(route))) {
-      test(`${route} has no accessibility violations at ${width.width} px`, async ({browser}) => {
+    // At phone width only the pages with markup of their own there (phoneRoutes); elsewhere the phone scan
+    // repeated the desktop's verdicts. The desktop load also checks the route itself (tests/site/own-page.ts),
+    // so the suite loads each route once for both.
+    for (const width of widths.filter((each) => each.name === 'desktop' || phoneRoutes.has(route))) {
+      const title =
+        width.name === 'desktop'
+          ? `${route} renders its own page, cleanly, loading only the design-system code it shows, with no accessibility violations at ${width.width} px`
+          : `${route} has no accessibility violations at ${width.width} px`;
+      test(title, async ({browser, baseURL}) => {
         if (route.startsWith('/docs/components/')) test.slow();
-        await scanPage(browser, route, 200, [width]);
+        await scanPage(browser, route, 200, [width], ownPageChecks(route, baseURL));
       });
     }
   }
@@ -324,7 +350,9 @@ test.describe('axe: live examples opened, light and dark, desktop and mobile', (
           }
           return found;
         };
-        findings.push(...(await scanBothModes(browser, width, route, scanOpened)));
+        // Dark at phone width where the component has a narrow layout of its own, as in the route sweep.
+        const dark = width.name === 'desktop' || phoneRoutes.has(route);
+        findings.push(...(await scanBothModes(browser, width, route, scanOpened, 200, dark)));
       }
       const {rest, excused} = excuse(
         findings,

@@ -8,8 +8,8 @@ import {codeThemes} from '../../src/css/prism-themes';
 /**
  * Code blocks are highlighted when the site is built (src/plugins/code-highlighting):
  * no page loads Prism, whose grammars are about 26 KiB gzipped and costly to
- * set up (routes.spec.ts checks that on every route, in the load it
- * records), yet every block shows its tokens in every language the docs use,
+ * set up (tests/site/own-page.ts checks that on every route, in the load
+ * a11y.spec.ts makes), yet every block shows its tokens in every language the docs use,
  * also after a client-side navigation. The one exception is code the build
  * cannot see: the test doc renders a block from data with `<CodeBlock>`, and
  * that page loads Prism to colour it after hydration.

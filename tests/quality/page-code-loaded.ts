@@ -18,8 +18,8 @@ import {CHUNK_COMPONENTS_FILE, type ChunkComponents} from '../../src/plugins/bui
  * The same load shows that no page but one loads Prism: code blocks are
  * highlighted when the site is built (src/plugins/code-highlighting).
  *
- * tests/site/routes.spec.ts runs it in its test of each route, on the same
- * load: one load per route instead of two.
+ * tests/site/own-page.ts runs it on the load tests/quality/a11y.spec.ts
+ * makes of each route at desktop width: one load per route for both.
  */
 const root = path.resolve(__dirname, '..', '..');
 const manifestFile = path.join(root, '.docusaurus', CHUNK_COMPONENTS_FILE);

@@ -9,7 +9,7 @@ import {mdxModuleCode} from '../architecture/imports';
  * imports, following only imports that produce code. `@bui/react` is followed
  * by the names imported from it, as the bundler's tree shaking does, so an
  * example of Button reaches Button and what Button uses, not the whole barrel.
- * `tests/quality/page-code-loaded.ts` (run by `tests/site/routes.spec.ts`) compares it with what the page downloads.
+ * `tests/quality/page-code-loaded.ts` (run by `tests/site/own-page.ts` on each route's desktop load in `tests/quality/a11y.spec.ts`) compares it with what the page downloads.
  */
 
 /**

@@ -1,44 +1,11 @@
 import {notFoundConsoleError} from '../support/page-guards';
 import {expect, test} from '../support/test';
-import {hasHydrated, openHydrated, slowCpu, waitForHydration} from '../support/hydration';
-import {expectOnlyItsCode} from '../quality/page-code-loaded';
-import {recordScripts} from '../support/scripts';
+import {hasHydrated, openHydrated, slowCpu} from '../support/hydration';
 import {SITE_TITLE, specRoutes} from '../../tooling/spec-routes';
+import {titlePattern} from './own-page';
 
-const titlePattern = new RegExp(`^(.+) \\| ${SITE_TITLE}$`);
-
-test.describe('every route of the spec', () => {
-  for (const route of specRoutes) {
-    // Cleanly: the shared fixture (tests/support/test.ts) fails it on any console error or foreign request.
-    test(`${route} renders its own page, cleanly, loading only the design-system code it shows`, async ({
-      page,
-      baseURL,
-    }) => {
-      const scripts = recordScripts(page).urls;
-      const response = await page.goto(route, {waitUntil: 'networkidle'});
-      expect(response?.status(), 'HTTP status').toBe(200);
-      expect(page.url(), 'no redirect away from the canonical URL').toBe(`${baseURL}${route}`);
-
-      await expect(page.locator('h1').first()).toBeVisible();
-      await expect(page.getByText('Page Not Found')).toHaveCount(0);
-      await expect(page).toHaveTitle(titlePattern);
-      const title = await page.title();
-
-      // Docs, blog posts and generated pages: the page title names what the h1 says.
-      if (route.startsWith('/docs/') && !route.startsWith('/docs/tags')) {
-        const h1 = (await page.locator('h1').first().innerText()).trim();
-        expect(title).toBe(`${h1} | ${SITE_TITLE}`);
-      }
-
-      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-      expect(new URL(canonical!).pathname).toBe(route);
-
-      // The same load, once the page and its live examples have hydrated (tests/quality/page-code-loaded.ts).
-      await waitForHydration(page);
-      expectOnlyItsCode(route, scripts);
-    });
-  }
-});
+// Each route's own page (its URL, h1, title, canonical link and design-system code) is checked in the load
+// tests/quality/a11y.spec.ts makes of it at desktop width (tests/site/own-page.ts): one load per route for both.
 
 test.describe('the title while the page hydrates', () => {
   // React hydrates in slices and lets the browser paint between them; the
