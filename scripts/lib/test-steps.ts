@@ -1,0 +1,60 @@
+/**
+ * What `npm test` runs (scripts/test-all.ts), in order. The machine tools the
+ * later steps need (Chromium, nginx, Java) are installed by a background job
+ * that starts with the first step: on a fresh machine apt-get spends a minute
+ * or more downloading and unpacking them, which costs the CPU-bound checks
+ * beside it little. A step that needs them waits for that job first.
+ */
+export interface Step {
+  /** What the summary calls it. */
+  name: string;
+  command: string;
+  args: string[];
+  env?: Record<string, string>;
+  /** It runs only once the machine tools are installed. */
+  needsTools?: boolean;
+}
+
+const npmRun = (name: string, script: string, extra: Partial<Step> = {}): Step => ({
+  name,
+  command: 'npm',
+  args: ['run', '--silent', script],
+  ...extra,
+});
+const jiti = (name: string, file: string, args: string[] = []): Step => ({
+  name,
+  command: 'npx',
+  args: ['jiti', file, ...args],
+});
+
+/** The machine tools, one apt-get at a time (apt holds a lock): each script does nothing when its tool is there. */
+export const toolSteps: readonly Step[] = [
+  jiti('Chromium', 'scripts/ensure-chromium.ts'),
+  jiti('nginx', 'scripts/nginx-serve.ts', ['--ensure']),
+  jiti('Java', 'scripts/ensure-java.ts'),
+];
+
+export const testSteps: readonly Step[] = [
+  npmRun('lint', 'lint'),
+  npmRun('format', 'format:check'),
+  npmRun('types', 'typecheck'),
+  npmRun('unit tests', 'test:unit'),
+  // The test build: a cold one on a fresh clone. BUI_TEST_FAULTS adds the fault trigger tests/faults needs.
+  npmRun('cold build', 'build', {env: {BUI_TEST_FAULTS: '1'}}),
+  npmRun('links', 'check:links'),
+  npmRun('HTML', 'check:html', {needsTools: true}),
+  npmRun('advisories', 'check:audit'),
+  npmRun('build tests', 'test:build'),
+  {name: 'browser tests', command: 'npx', args: ['playwright', 'test'], needsTools: true},
+];
+
+/** One line per step that ran, with its seconds, and the whole: what CI's log ends with. */
+export function summary(timings: readonly {name: string; seconds: number; ok: boolean}[], total: number): string {
+  const width = Math.max(...timings.map(({name}) => name.length), 'total'.length);
+  const line = (name: string, seconds: number, mark = '') =>
+    `${name.padEnd(width)}  ${seconds.toFixed(1).padStart(7)} s${mark}`;
+  return [
+    ...timings.map(({name, seconds, ok}) => line(name, seconds, ok ? '' : '  FAILED')),
+    line('total', total),
+  ].join('\n');
+}
