@@ -86,7 +86,7 @@ const NARROW_LAYOUT = /@container|@media[^{]*\bwidth\b/;
  * (@container, or @media on the width, in their CSS modules). Those pages get
  * both scans at phone width, light with every rule and dark with the colour
  * rules; the other 60-odd component, doc and post pages are scanned at
- * desktop width only, which saves about a fifth of the browser suite's time.
+ * desktop width only, which saves about a tenth of the browser suite's time.
  */
 const phoneRoutes = new Set([
   '/',
