@@ -15,9 +15,9 @@ export default defineConfig({
   globalSetup: './tests/support/csp-setup.ts',
   globalTeardown: './tests/support/csp-teardown.ts',
   fullyParallel: true,
-  // Two workers keep both cores busy. The 4×-slowed first-input tests leave most of a core idle (the CPU throttle
-  // holds the page's main thread back), so in CI they run beside those two, as a third worker of their own
-  // (project "slowed"); decision 0029 has the measurements.
+  // Two workers keep both cores busy. The 4×-slowed specs spend much of their time waiting on the throttled page, so
+  // in CI they run beside those two as a third worker of their own (project "slowed"): the run is shorter, though
+  // the other two slow down while it runs. Decision 0029 has the measurements.
   workers: process.env.CI ? 3 : undefined,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
