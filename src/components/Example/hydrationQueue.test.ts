@@ -66,6 +66,22 @@ async function freshQueue(): Promise<Queue> {
   return import('./hydrationQueue');
 }
 
+/**
+ * Queues three islands, a, b and c, in page order, with `farOne` further down the page; each load resolves at once
+ * and each start is recorded by name.
+ */
+function queueThree(queueHydration: Queue['queueHydration'], farOne: 'a' | 'b' | 'c') {
+  const names = ['a', 'b', 'c'] as const;
+  const islands = names.map(() => island());
+  far = new Set([islands[names.indexOf(farOne)]]);
+  const started: string[] = [];
+  const loads = names.map(() => vi.fn(async () => {}));
+  names.forEach((name, index) =>
+    queueHydration(islands[index], {load: loads[index], start: () => started.push(name)}, surroundings()),
+  );
+  return {islands, loads, started};
+}
+
 /** Lets settled loads and the queue's next task run. */
 async function flush(): Promise<void> {
   await vi.runAllTimersAsync();
@@ -84,13 +100,8 @@ describe('hydrationQueue', () => {
     "loads nothing until the reader scrolls (%s), then every island's code at once, and starts them one at a time in order",
     async (trigger) => {
       const {queueHydration, islandHydrated} = await freshQueue();
-      const started: string[] = [];
-      const [a, b, c] = [island(), island(), island()];
-      far = new Set([c]);
-      const loads = [vi.fn(async () => {}), vi.fn(async () => {}), vi.fn(async () => {})];
-      queueHydration(a, {load: loads[0], start: () => started.push('a')}, surroundings());
-      queueHydration(b, {load: loads[1], start: () => started.push('b')}, surroundings());
-      queueHydration(c, {load: loads[2], start: () => started.push('c')}, surroundings());
+      const {islands, loads, started} = queueThree(queueHydration, 'c');
+      const [a, b, c] = islands;
       await flush();
       expect(loads.map((load) => load.mock.calls.length)).toEqual([0, 0, 0]);
       expect(started).toEqual([]);
@@ -117,13 +128,8 @@ describe('hydrationQueue', () => {
 
   it('once the page is idle, the islands near the screen load and start in order; the rest wait for a scroll', async () => {
     const {queueHydration, islandHydrated} = await freshQueue();
-    const started: string[] = [];
-    const [a, b, c] = [island(), island(), island()];
-    far = new Set([b]);
-    const loads = [vi.fn(async () => {}), vi.fn(async () => {}), vi.fn(async () => {})];
-    queueHydration(a, {load: loads[0], start: () => started.push('a')}, surroundings());
-    queueHydration(b, {load: loads[1], start: () => started.push('b')}, surroundings());
-    queueHydration(c, {load: loads[2], start: () => started.push('c')}, surroundings());
+    const {islands, loads, started} = queueThree(queueHydration, 'b');
+    const [a, , c] = islands;
     idle?.();
     expect(loads.map((load) => load.mock.calls.length)).toEqual([1, 0, 1]);
     await flush();

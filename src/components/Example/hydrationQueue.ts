@@ -32,6 +32,8 @@ interface Entry {
   started: boolean;
   /** Its code has been asked for: its turn in the queue can come. */
   due: boolean;
+  /** Whether it is near the screen (its surroundings'), read when the page goes idle. */
+  near: () => boolean;
 }
 
 /** The events by which the reader sets out for the rest of the page: every island's code loads. */
@@ -53,7 +55,6 @@ let idleSeen = false;
 let allLoading = false;
 let idleAsked = false;
 let activityTarget: EventTarget | null = null;
-let isNear: (element: Element) => boolean = () => true;
 let heldInput: HeldInput | null = null;
 
 /** Where the queue hears the reader: the document, and the input held for islands before they hydrate. */
@@ -125,7 +126,7 @@ function stopListening(): void {
 function beginNear(): void {
   if (idleSeen) return;
   idleSeen = true;
-  for (const entry of waiting) if (isNear(entry.element)) load(entry).catch(() => undefined);
+  for (const entry of waiting) if (entry.near()) load(entry).catch(() => undefined);
   startNext();
 }
 
@@ -163,7 +164,6 @@ function onHeld(island: Element): void {
 }
 
 function watch(surroundings: Surroundings): void {
-  isNear = surroundings.isNear;
   if (!allLoading && !activityTarget) {
     activityTarget = surroundings.target;
     for (const type of READER_SCROLLS) activityTarget.addEventListener(type, beginAll, PASSIVE_CAPTURE);
@@ -193,6 +193,7 @@ export function queueHydration(
     loaded: false,
     started: false,
     due: false,
+    near: () => surroundings.isNear(element),
   };
   entries.set(element, entry);
   waiting.push(entry);
@@ -201,7 +202,7 @@ export function queueHydration(
     heldInput.notify = onHeld;
   }
   watch(surroundings);
-  if (allLoading || (idleSeen && isNear(element))) load(entry).catch(() => undefined);
+  if (allLoading || (idleSeen && entry.near())) load(entry).catch(() => undefined);
   if (heldInput?.events.some((held) => held.island === element)) bringForward(entry);
   startNext();
   let cancelled = false;
