@@ -43,6 +43,16 @@ const rulesFor = (mode: Mode): readonly string[] | undefined => (mode === 'dark'
 /** Checks a test makes on the same load as its scan (tests/site/own-page.ts): `watch` before it, `verify` once settled. */
 type LoadChecks = ReturnType<typeof ownPageChecks>;
 
+/** How scanBothModes loads and scans a page, beyond its width, path and scan. */
+interface ScanOptions {
+  /** The page's HTTP status (404 for the not-found page). */
+  expectedStatus?: number;
+  /** Also scan after the toggle to dark mode (the default). */
+  dark?: boolean;
+  /** Checks made on the same load, before the scans. */
+  checks?: LoadChecks;
+}
+
 /**
  * Loads `path` at the given width and returns the findings of `scan` in light
  * mode and, after the reader's toggle, in dark mode: one page load per width.
@@ -52,9 +62,7 @@ async function scanBothModes(
   width: Width,
   path: string,
   scan: (page: Page, view: string, mode: Mode) => Promise<Finding[]>,
-  expectedStatus = 200,
-  dark = true,
-  checks?: LoadChecks,
+  {expectedStatus = 200, dark = true, checks}: ScanOptions = {},
 ): Promise<Finding[]> {
   const context = await newReaderContext(browser, width);
   try {
@@ -136,7 +144,9 @@ async function scanPage(
     const scan = (page: Page, view: string, mode: Mode) => axeFindings(page, view, undefined, rulesFor(mode));
     const dark = width.name === 'desktop' || phoneRoutes.has(route) || status !== 200;
     const onThisLoad = width.name === 'desktop' ? checks : undefined;
-    findings.push(...(await scanBothModes(browser, width, route, scan, status, dark, onThisLoad)));
+    findings.push(
+      ...(await scanBothModes(browser, width, route, scan, {expectedStatus: status, dark, checks: onThisLoad})),
+    );
   }
   const {rest, excused} = excuse(
     findings,
@@ -352,7 +362,7 @@ test.describe('axe: live examples opened, light and dark, desktop and mobile', (
         };
         // Dark at phone width where the component has a narrow layout of its own, as in the route sweep.
         const dark = width.name === 'desktop' || phoneRoutes.has(route);
-        findings.push(...(await scanBothModes(browser, width, route, scanOpened, 200, dark)));
+        findings.push(...(await scanBothModes(browser, width, route, scanOpened, {dark})));
       }
       const {rest, excused} = excuse(
         findings,
