@@ -113,11 +113,20 @@ test.describe('behaviour', () => {
     await expect(send).not.toHaveAttribute('aria-busy', 'true', {timeout: 1_800});
   });
 
-  test('disabled: stays focusable with aria-disabled and ignores mouse, Enter and Space', async ({page}) => {
+  test('disabled: stays focusable with aria-disabled, is named by its label alone, does not hover, and ignores mouse, Enter and Space', async ({
+    page,
+  }) => {
     const preview = example(page, 'Disabled');
     const approve = preview.getByRole('button', {name: /^Approve/});
     await expect(approve).toHaveAttribute('aria-disabled', 'true');
     await expect(approve).not.toHaveAttribute('disabled', /.*/);
+    // Not by a spinner too, as react-aria names a pending button: a disabled one has none.
+    await expect(approve).toHaveAccessibleName((await approve.innerText()).trim());
+    // Reduced motion: no colour transition, so the style read after hovering is the hovered one.
+    await page.emulateMedia({reducedMotion: 'reduce'});
+    const background = await approve.evaluate((button) => getComputedStyle(button).backgroundColor);
+    await approve.hover({force: true});
+    expect(await approve.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(background);
 
     await preview.getByRole('button', {name: 'Select 3 requests'}).focus();
     await page.keyboard.press('Tab');

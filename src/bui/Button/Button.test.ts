@@ -44,6 +44,17 @@ describe('Button', () => {
     expect(html).toContain('type="button"');
   });
 
+  it('disabled: no spinner in its name, no aria-labelledby to an element that is not there', () => {
+    for (const html of [
+      render({children: 'Approve', disabled: true}),
+      render({icon: 'trash', iconOnly: true, label: 'Delete request', disabled: true}),
+    ]) {
+      expect(html).toContain('aria-disabled="true"');
+      const labelledBy = /aria-labelledby="([^"]*)"/.exec(html)?.[1];
+      for (const id of labelledBy?.split(' ') ?? []) expect(html).toContain(`id="${id}"`);
+    }
+  });
+
   it('loading: aria-busy, and a progress bar named by loadingLabel', () => {
     const html = render({children: 'Send request', loading: true, loadingLabel: 'Sending'});
     expect(html).toContain('aria-busy="true"');

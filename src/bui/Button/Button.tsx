@@ -45,6 +45,11 @@ export interface ButtonProps {
   testId?: string;
 }
 
+/** An aria-labelledby list without its last id, the one react-aria appends for a pending button's spinner. */
+function withoutSpinnerId(labelledBy: string | undefined): string | undefined {
+  return labelledBy?.split(' ').slice(0, -1).join(' ') || undefined;
+}
+
 /**
  * Performs an action on the current page when pressed: saves, submits, opens,
  * adds, deletes or cancels. Built on react-aria-components' Button, so press,
@@ -99,8 +104,18 @@ export function Button({
       ]
         .filter(Boolean)
         .join(' ')}
-      // aria-busy is not among the attributes react-aria passes through.
-      render={(domProps) => <button {...domProps} aria-busy={loading || undefined} />}
+      // aria-busy is not among the attributes react-aria passes through. react-aria names a pending button by its
+      // spinner too, appending the spinner's id to aria-labelledby; only `loading` renders one, so a disabled
+      // button drops that id, which would point at nothing.
+      render={(domProps) => (
+        <button
+          {...domProps}
+          aria-busy={loading || undefined}
+          aria-labelledby={
+            disabled && !loading ? withoutSpinnerId(domProps['aria-labelledby']) : domProps['aria-labelledby']
+          }
+        />
+      )}
     >
       {safePosition === 'start' && iconElement}
       {text}
