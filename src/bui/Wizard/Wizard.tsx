@@ -74,8 +74,11 @@ export interface WizardProps {
   onStepChange?: (step: string) => void;
   /** Called when the last step passes its check. Return a promise to show the finish button's spinner until it settles. */
   onFinish?: () => void | Promise<void>;
-  /** The last step's button: the outcome, such as "Submit request". Never "Finish" or "Done". */
-  finishLabel?: string;
+  /**
+   * The last step's button: the outcome, such as "Submit request". Never "Finish", "Done" or "Submit". Required:
+   * no default can name what this wizard does.
+   */
+  finishLabel: string;
   /** The forward button on every other step. */
   continueLabel?: string;
   /** The button back to the previous step. */
@@ -145,7 +148,7 @@ export function Wizard({
   defaultStep,
   onStepChange,
   onFinish,
-  finishLabel = 'Submit',
+  finishLabel,
   continueLabel = 'Continue',
   backLabel = 'Back',
   orientation = 'horizontal',
@@ -156,6 +159,10 @@ export function Wizard({
   const level = wizardHeadingLevels.includes(headingLevel) ? headingLevel : 1;
   if (level !== headingLevel)
     devWarn('Wizard', `headingLevel=${String(headingLevel)} is not supported; use 1 to 4. Using 1.`);
+  // Required by its type; a caller in plain JavaScript can still leave it out or pass "".
+  if (!finishLabel?.trim())
+    devWarn('Wizard', 'finishLabel is required: name the outcome, such as "Submit request". Showing "Submit".');
+  const finishText = finishLabel?.trim() ? finishLabel : 'Submit';
   const steps = readSteps(children);
   const ids = steps.map((item) => item.id);
   const repeated = duplicateIds(ids);
@@ -386,7 +393,7 @@ export function Wizard({
                       loading={busy !== null}
                       loadingLabel={busy === 'finishing' ? 'Submitting' : 'Checking'}
                     >
-                      {last ? finishLabel : continueLabel}
+                      {last ? finishText : continueLabel}
                     </Button>
                   </div>
                 ) : null}
