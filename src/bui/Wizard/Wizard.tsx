@@ -160,9 +160,9 @@ export function Wizard({
   if (level !== headingLevel)
     devWarn('Wizard', `headingLevel=${String(headingLevel)} is not supported; use 1 to 4. Using 1.`);
   // Required by its type; a caller in plain JavaScript can still leave it out or pass "".
-  if (!finishLabel?.trim())
-    devWarn('Wizard', 'finishLabel is required: name the outcome, such as "Submit request". Showing "Submit".');
   const finishText = finishLabel?.trim() ? finishLabel : 'Submit';
+  if (finishText !== finishLabel)
+    devWarn('Wizard', 'finishLabel is required: name the outcome, such as "Submit request". Showing "Submit".');
   const steps = readSteps(children);
   const ids = steps.map((item) => item.id);
   const repeated = duplicateIds(ids);
