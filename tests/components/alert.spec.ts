@@ -1,12 +1,12 @@
-import {openHydrated} from '../support/hydration';
-import {expect, test} from '../support/test';
+import {testOnOneLoad} from '../support/shared-load';
+import {expect} from '../support/test';
 import {examplePreview, readLiveRegions, recordLiveRegions} from './examples';
 
 /** Alerts on their page: live semantics (only danger interrupts), the spoken prefix, dismissing. */
 const route = '/docs/components/alert';
+const test = testOnOneLoad(route);
 
 test('alerts on the page at load have no live role; the variant is spoken as a prefix', async ({page}) => {
-  await openHydrated(page, route);
   const variants = examplePreview(page, 'src/bui/Alert/examples/Variants.tsx');
   await expect(variants.locator('[role="alert"], [role="status"]')).toHaveCount(0);
   for (const prefix of ['Information:', 'Success:', 'Warning:', 'Error:']) {
@@ -30,7 +30,6 @@ test('alerts on the page at load have no live role; the variant is spoken as a p
 test('a live danger alert interrupts (role alert); a live success waits (role status); both enter empty', async ({
   page,
 }) => {
-  await openHydrated(page, route);
   const live = examplePreview(page, 'src/bui/Alert/examples/Live.tsx');
   await recordLiveRegions(live, '[role="alert"], [role="status"]');
 
@@ -52,7 +51,6 @@ test('a live danger alert interrupts (role alert); a live success waits (role st
 test('dismissing with the keyboard hides the alert, calls onDismiss and moves focus to what follows', async ({
   page,
 }) => {
-  await openHydrated(page, route);
   const example = examplePreview(page, 'src/bui/Alert/examples/Dismissible.tsx');
   const dismiss = example.getByRole('button', {name: 'Dismiss message'});
   await dismiss.focus();
@@ -69,7 +67,6 @@ test('dismissing with the keyboard hides the alert, calls onDismiss and moves fo
 });
 
 test('actions are ordinary buttons inside the alert', async ({page}) => {
-  await openHydrated(page, route);
   const hero = examplePreview(page, 'src/bui/Alert/examples/Hero.tsx');
   await hero.getByRole('button', {name: 'Preview changes'}).click();
   await expect(hero.getByText(/Affected: April payslips/)).toBeVisible();

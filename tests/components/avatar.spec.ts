@@ -1,6 +1,7 @@
 import type {Locator} from '@playwright/test';
 import {openHydrated} from '../support/hydration';
-import {expect, test} from '../support/test';
+import {testOnOneLoad} from '../support/shared-load';
+import {expect} from '../support/test';
 import {examplePreview} from './examples';
 
 /** The initials an avatar shows: generated content of its face, so they are not a second text label. */
@@ -13,9 +14,9 @@ async function initialsOf(avatar: Locator): Promise<string> {
 
 /** Avatars on their page: names, status without colour alone, interactive avatars, groups, photo fallback. */
 const route = '/docs/components/avatar';
+const test = testOnOneLoad(route);
 
 test('an avatar is an image named after the person; a decorative one beside the name is hidden', async ({page}) => {
-  await openHydrated(page, route);
   const hero = examplePreview(page, 'src/bui/Avatar/examples/Hero.tsx');
   await expect(hero.getByRole('img')).toHaveCount(0);
   await expect(hero.locator('[aria-hidden="true"] img')).toHaveAttribute('alt', '');
@@ -26,7 +27,6 @@ test('an avatar is an image named after the person; a decorative one beside the 
 });
 
 test('the photo shows once loaded, over the initials', async ({page}) => {
-  await openHydrated(page, route);
   const ana = examplePreview(page, 'src/bui/Avatar/examples/Fallback.tsx').getByRole('img', {name: 'Ana López'});
   // Photos load lazily: only once they come near the viewport.
   await ana.scrollIntoViewIfNeeded();
@@ -37,7 +37,8 @@ test('the photo shows once loaded, over the initials', async ({page}) => {
 test.describe('when the photo cannot be loaded', () => {
   test.use({expectedConsoleErrors: [/Failed to load resource/]});
 
-  test('the initials stay and no broken image is shown', async ({page}) => {
+  // The photo's 404 must be routed before the page loads: a page of its own.
+  test('the initials stay and no broken image is shown', async ({blankPage: page}) => {
     await page.route('**/img/avatars/ana.svg', (route) => route.fulfill({status: 404, body: ''}));
     await openHydrated(page, route);
     const ana = examplePreview(page, 'src/bui/Avatar/examples/Fallback.tsx').getByRole('img', {name: 'Ana López'});
@@ -48,7 +49,6 @@ test.describe('when the photo cannot be loaded', () => {
 });
 
 test('status is in the name and in the shape: available is filled, away is hollow', async ({page}) => {
-  await openHydrated(page, route);
   const status = examplePreview(page, 'src/bui/Avatar/examples/Status.tsx');
   const dotOf = (name: string) =>
     status.getByRole('img', {name}).evaluate((avatar) => {
@@ -79,7 +79,6 @@ test('status is in the name and in the shape: available is filled, away is hollo
 });
 
 test('an interactive avatar is a button: Enter and Space trigger it, and it shows a focus ring', async ({page}) => {
-  await openHydrated(page, route);
   const interactive = examplePreview(page, 'src/bui/Avatar/examples/Interactive.tsx');
   const avatar = interactive.getByRole('button', {name: 'Ana López, open profile'});
   await avatar.focus();
@@ -92,7 +91,6 @@ test('an interactive avatar is a button: Enter and Space trigger it, and it show
 });
 
 test('a group shows four avatars and a +3 button that lists the others; Escape closes it', async ({page}) => {
-  await openHydrated(page, route);
   const group = examplePreview(page, 'src/bui/Avatar/examples/Group.tsx').getByRole('group', {name: 'Reviewers'});
   await expect(group.getByRole('img')).toHaveCount(4);
   const more = group.getByRole('button', {name: '+3 more people'});

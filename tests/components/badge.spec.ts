@@ -1,12 +1,12 @@
-import {openHydrated} from '../support/hydration';
-import {expect, test} from '../support/test';
+import {testOnOneLoad} from '../support/shared-load';
+import {expect} from '../support/test';
 import {examplePreview} from './examples';
 
 /** Badges on their page: read-only, 14 px text at every size, counts, dots. */
 const route = '/docs/components/badge';
+const test = testOnOneLoad(route);
 
 test('badges are never focusable and carry no role', async ({page}) => {
-  await openHydrated(page, route);
   for (const file of ['Hero', 'Variants', 'WithIcon', 'Count', 'Sizes']) {
     const preview = examplePreview(page, `src/bui/Badge/examples/${file}.tsx`);
     await expect(preview.locator('[tabindex], button, a, [role]:not(svg)')).toHaveCount(0);
@@ -14,7 +14,6 @@ test('badges are never focusable and carry no role', async ({page}) => {
 });
 
 test('badge text is never smaller than 14 px, at either size', async ({page}) => {
-  await openHydrated(page, route);
   const sizes = examplePreview(page, 'src/bui/Badge/examples/Sizes.tsx');
   const fontSizes = await sizes
     .locator(':scope > div > span')
@@ -28,7 +27,6 @@ test('badge text is never smaller than 14 px, at either size', async ({page}) =>
 });
 
 test('a count above 99 shows 99+ and is read by its label; zero hides the badge', async ({page}) => {
-  await openHydrated(page, route);
   const count = examplePreview(page, 'src/bui/Badge/examples/Count.tsx');
   const claims = count.getByRole('listitem').filter({hasText: 'Expense claims'});
   await expect(claims.getByText('99+')).toBeVisible();
@@ -39,7 +37,6 @@ test('a count above 99 shows 99+ and is read by its label; zero hides the badge'
 });
 
 test('a dot badge has no visible text but says its label', async ({page}) => {
-  await openHydrated(page, route);
   const dot = examplePreview(page, 'src/bui/Badge/examples/Dot.tsx');
   await expect(dot.getByText('New messages')).toBeAttached();
   const badge = dot.locator(':scope > span > span').last();
@@ -47,7 +44,6 @@ test('a dot badge has no visible text but says its label', async ({page}) => {
 });
 
 test('a badge icon is 16 px and sits before the word', async ({page}) => {
-  await openHydrated(page, route);
   const withIcon = examplePreview(page, 'src/bui/Badge/examples/WithIcon.tsx');
   const overdue = withIcon.getByText('Overdue');
   await expect(overdue.locator('svg[data-icon="danger"]')).toHaveAttribute('aria-hidden', 'true');

@@ -1,15 +1,12 @@
 import type {Locator, Page} from '@playwright/test';
-import {openHydrated} from '../support/hydration';
-import {expect, test} from '../support/test';
+import {testOnOneLoad} from '../support/shared-load';
+import {expect} from '../support/test';
 import {examplePreview} from './examples';
 
 /** The Button link page's live examples (src/bui/ButtonLink): react-aria's Link with Button's look. */
 const route = '/docs/components/button-link';
+const test = testOnOneLoad(route);
 const example = (page: Page, name: string): Locator => examplePreview(page, `src/bui/ButtonLink/examples/${name}.tsx`);
-
-test.beforeEach(async ({page}) => {
-  await openHydrated(page, route);
-});
 
 test('it is a real link: announced as a link, with its href; Enter follows it, Space does not', async ({page}) => {
   const link = example(page, 'Hero').getByRole('link', {name: 'Start with the introduction'});

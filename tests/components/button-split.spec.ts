@@ -1,16 +1,13 @@
 import type {Locator, Page} from '@playwright/test';
-import {openHydrated} from '../support/hydration';
-import {expect, test} from '../support/test';
+import {testOnOneLoad} from '../support/shared-load';
+import {expect} from '../support/test';
 import {examplePreview} from './examples';
 
 /** The Button split page's live examples (src/bui/ButtonSplit): BUI's Button plus react-aria's menu button. */
 const route = '/docs/components/button-split';
+const test = testOnOneLoad(route);
 const example = (page: Page, name: string): Locator => examplePreview(page, `src/bui/ButtonSplit/examples/${name}.tsx`);
 const focused = (page: Page) => page.locator(':focus');
-
-test.beforeEach(async ({page}) => {
-  await openHydrated(page, route);
-});
 
 test('two buttons in a group named by the main action; the main half runs at once', async ({page}) => {
   const preview = example(page, 'Hero');

@@ -1,7 +1,8 @@
 import type {Locator, Page} from '@playwright/test';
 import {load} from 'cheerio';
 import {openHydrated} from '../support/hydration';
-import {expect, test} from '../support/test';
+import {testOnOneLoad} from '../support/shared-load';
+import {expect} from '../support/test';
 
 /**
  * Button (src/bui/Button) in Chromium, through the live examples on its own
@@ -9,6 +10,7 @@ import {expect, test} from '../support/test';
  * disabled and loading buttons and icon-only buttons.
  */
 const route = '/docs/components/button';
+const test = testOnOneLoad(route);
 const example = (page: Page, name: string): Locator =>
   page.locator(`figure[data-example="src/bui/Button/examples/${name}.tsx"]`).locator('[data-example-preview]');
 
@@ -61,7 +63,8 @@ test.describe('the props table', () => {
     for (const cells of rows) expect(cells[4].length, `${cells[0]} has a description`).toBeGreaterThan(20);
   });
 
-  test("the site's search finds the Button page by a prop name", async ({page}) => {
+  // It opens the site's search, not this page: on a page of its own, with no load of the Button page first.
+  test("the site's search finds the Button page by a prop name", async ({blankPage: page}) => {
     await openHydrated(page, '/search?q=iconOnly');
     await expect(page.locator('main article a[href^="/docs/components/button"]').first()).toBeVisible();
     // Pages that teach icon-only buttons (Tooltip, Icons, Info tips) mention the prop too: the
@@ -76,10 +79,6 @@ test.describe('the props table', () => {
 });
 
 test.describe('behaviour', () => {
-  test.beforeEach(async ({page}) => {
-    await openHydrated(page, route);
-  });
-
   test('Enter activates a button; Space activates it when the key is released', async ({page}) => {
     const send = example(page, 'Loading').getByRole('button', {name: 'Send request'});
     await send.focus();
@@ -95,55 +94,60 @@ test.describe('behaviour', () => {
     await expect(send).toHaveAttribute('aria-busy', 'true');
   });
 
-  test('loading: aria-busy, the name kept, presses ignored, focus kept, the width unchanged', async ({page}) => {
-    const send = example(page, 'Loading').getByRole('button', {name: 'Send request'});
-    const before = (await send.boundingBox())!;
-    await send.click();
-    await expect(send).toHaveAttribute('aria-busy', 'true');
-    await expect(send).toHaveAccessibleName('Send request');
-    await expect(send).toBeFocused();
-    await expect(send.getByRole('progressbar', {name: 'Sending'})).toBeAttached();
-    const during = (await send.boundingBox())!;
-    expect(during.width).toBe(before.width);
-    expect(during.height).toBe(before.height);
-    // A repeat press while loading does not restart the request: it ends on the first one's schedule.
-    // (force: Playwright would otherwise wait for the aria-disabled button to be enabled.)
-    await page.waitForTimeout(1_000);
-    await send.click({force: true});
-    await expect(send).not.toHaveAttribute('aria-busy', 'true', {timeout: 1_800});
-  });
+  test.describe(() => {
+    // The first starts from an idle Send button, which the test above leaves loading for 2 s;
+    // the second calls page.emulateMedia.
+    test.use({ownLoad: true});
+    test('loading: aria-busy, the name kept, presses ignored, focus kept, the width unchanged', async ({page}) => {
+      const send = example(page, 'Loading').getByRole('button', {name: 'Send request'});
+      const before = (await send.boundingBox())!;
+      await send.click();
+      await expect(send).toHaveAttribute('aria-busy', 'true');
+      await expect(send).toHaveAccessibleName('Send request');
+      await expect(send).toBeFocused();
+      await expect(send.getByRole('progressbar', {name: 'Sending'})).toBeAttached();
+      const during = (await send.boundingBox())!;
+      expect(during.width).toBe(before.width);
+      expect(during.height).toBe(before.height);
+      // A repeat press while loading does not restart the request: it ends on the first one's schedule.
+      // (force: Playwright would otherwise wait for the aria-disabled button to be enabled.)
+      await page.waitForTimeout(1_000);
+      await send.click({force: true});
+      await expect(send).not.toHaveAttribute('aria-busy', 'true', {timeout: 1_800});
+    });
 
-  test('disabled: stays focusable with aria-disabled, is named by its label alone, does not hover, and ignores mouse, Enter and Space', async ({
-    page,
-  }) => {
-    const preview = example(page, 'Disabled');
-    const approve = preview.getByRole('button', {name: /^Approve/});
-    await expect(approve).toHaveAttribute('aria-disabled', 'true');
-    await expect(approve).not.toHaveAttribute('disabled', /.*/);
-    // Not by a spinner too, as react-aria names a pending button: a disabled one has none.
-    await expect(approve).toHaveAccessibleName((await approve.innerText()).trim());
-    // Reduced motion: no colour transition, so the style read after hovering is the hovered one.
-    await page.emulateMedia({reducedMotion: 'reduce'});
-    const background = await approve.evaluate((button) => getComputedStyle(button).backgroundColor);
-    await approve.hover({force: true});
-    expect(await approve.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(background);
+    test('disabled: stays focusable with aria-disabled, is named by its label alone, does not hover, and ignores mouse, Enter and Space', async ({
+      page,
+    }) => {
+      const preview = example(page, 'Disabled');
+      const approve = preview.getByRole('button', {name: /^Approve/});
+      await expect(approve).toHaveAttribute('aria-disabled', 'true');
+      await expect(approve).not.toHaveAttribute('disabled', /.*/);
+      // Not by a spinner too, as react-aria names a pending button: a disabled one has none.
+      await expect(approve).toHaveAccessibleName((await approve.innerText()).trim());
+      // Reduced motion: no colour transition, so the style read after hovering is the hovered one.
+      await page.emulateMedia({reducedMotion: 'reduce'});
+      const background = await approve.evaluate((button) => getComputedStyle(button).backgroundColor);
+      await approve.hover({force: true});
+      expect(await approve.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(background);
 
-    await preview.getByRole('button', {name: 'Select 3 requests'}).focus();
-    await page.keyboard.press('Tab');
-    await expect(approve).toBeFocused();
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Space');
-    // force: Playwright would otherwise wait for the aria-disabled button to be enabled.
-    await approve.click({force: true});
-    await expect(preview.getByRole('status')).toHaveText('Select at least one request to approve.');
+      await preview.getByRole('button', {name: 'Select 3 requests'}).focus();
+      await page.keyboard.press('Tab');
+      await expect(approve).toBeFocused();
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Space');
+      // force: Playwright would otherwise wait for the aria-disabled button to be enabled.
+      await approve.click({force: true});
+      await expect(preview.getByRole('status')).toHaveText('Select at least one request to approve.');
 
-    // Enabled, the same button does its job: the handler was there all along.
-    await preview.getByRole('button', {name: 'Select 3 requests'}).click();
-    await expect(approve).not.toHaveAttribute('aria-disabled', 'true');
-    await approve.click();
-    await expect(preview.getByRole('status')).toHaveText(
-      'Select at least one request to approve. 3 requests approved.',
-    );
+      // Enabled, the same button does its job: the handler was there all along.
+      await preview.getByRole('button', {name: 'Select 3 requests'}).click();
+      await expect(approve).not.toHaveAttribute('aria-disabled', 'true');
+      await approve.click();
+      await expect(preview.getByRole('status')).toHaveText(
+        'Select at least one request to approve. 3 requests approved.',
+      );
+    });
   });
 
   test('icon-only: the label is the accessible name, and the tooltip on focus and hover', async ({page}) => {

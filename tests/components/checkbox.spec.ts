@@ -1,15 +1,12 @@
 import type {Locator, Page} from '@playwright/test';
-import {openHydrated} from '../support/hydration';
-import {expect, test} from '../support/test';
+import {testOnOneLoad} from '../support/shared-load';
+import {expect} from '../support/test';
 import {examplePreview} from './examples';
 
 /** The Checkbox page's live examples (src/bui/Checkbox): react-aria's CheckboxField, CheckboxButton and CheckboxGroup. */
 const route = '/docs/components/checkbox';
+const test = testOnOneLoad(route);
 const example = (page: Page, name: string): Locator => examplePreview(page, `src/bui/Checkbox/examples/${name}.tsx`);
-
-test.beforeEach(async ({page}) => {
-  await openHydrated(page, route);
-});
 
 test('a lone checkbox: Space toggles it and onChange receives true or false; Enter does not toggle', async ({page}) => {
   const preview = example(page, 'Hero');

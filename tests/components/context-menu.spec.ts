@@ -1,16 +1,13 @@
 import type {Locator, Page} from '@playwright/test';
-import {openHydrated} from '../support/hydration';
-import {expect, test} from '../support/test';
+import {testOnOneLoad} from '../support/shared-load';
+import {expect} from '../support/test';
 import {examplePreview} from './examples';
 
 /** The Context menu page's live examples (src/bui/ContextMenu): react-aria's MenuTrigger, Menu and Popover. */
 const route = '/docs/components/context-menu';
+const test = testOnOneLoad(route);
 const example = (page: Page, name: string): Locator => examplePreview(page, `src/bui/ContextMenu/examples/${name}.tsx`);
 const focused = (page: Page) => page.locator(':focus');
-
-test.beforeEach(async ({page}) => {
-  await openHydrated(page, route);
-});
 
 test('the "More actions" button opens the menu on Enter, Space and Arrow down, on the first item', async ({page}) => {
   const trigger = example(page, 'Hero').getByRole('button', {name: 'More actions for Ana López'});
@@ -58,23 +55,27 @@ test('typed letters jump to the matching item; Enter runs it, closes the menu an
   await expect(trigger).toBeFocused();
 });
 
-test('a disabled item stays focusable with aria-disabled, is described by its reason and does nothing', async ({
-  page,
-}) => {
-  const preview = example(page, 'Hero');
-  await preview.getByRole('button', {name: 'More actions for Ana López'}).focus();
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('ArrowDown');
-  const archive = page.getByRole('menuitem', {name: 'Archive'});
-  await expect(archive).toBeFocused();
-  await expect(archive).toHaveAttribute('aria-disabled', 'true');
-  await expect(archive).toHaveAccessibleDescription('Only managers can archive');
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('menu')).toBeVisible();
-  await expect(preview.locator('output')).toHaveText('Nothing yet');
-  await page.keyboard.press('ArrowDown');
-  await expect(focused(page)).toHaveAccessibleName('Delete…');
+test.describe(() => {
+  // It reads the Hero's output at its first text, which the test above set to "Duplicated".
+  test.use({ownLoad: true});
+  test('a disabled item stays focusable with aria-disabled, is described by its reason and does nothing', async ({
+    page,
+  }) => {
+    const preview = example(page, 'Hero');
+    await preview.getByRole('button', {name: 'More actions for Ana López'}).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    const archive = page.getByRole('menuitem', {name: 'Archive'});
+    await expect(archive).toBeFocused();
+    await expect(archive).toHaveAttribute('aria-disabled', 'true');
+    await expect(archive).toHaveAccessibleDescription('Only managers can archive');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expect(preview.locator('output')).toHaveText('Nothing yet');
+    await page.keyboard.press('ArrowDown');
+    await expect(focused(page)).toHaveAccessibleName('Delete…');
+  });
 });
 
 test('on an area, Shift+F10 and the Menu key open the same menu; Escape returns focus to the item', async ({page}) => {

@@ -1,6 +1,6 @@
 import type {Locator, Page} from '@playwright/test';
-import {openHydrated} from '../support/hydration';
-import {expect, test} from '../support/test';
+import {testOnOneLoad} from '../support/shared-load';
+import {expect} from '../support/test';
 import {preview} from './examples';
 
 /**
@@ -9,12 +9,9 @@ import {preview} from './examples';
  * date into the segments, and the ISO value onChange receives.
  */
 const route = '/docs/components/date-picker';
+const test = testOnOneLoad(route);
 
 test.use({locale: 'en-US'});
-
-test.beforeEach(async ({page}) => {
-  await openHydrated(page, route);
-});
 
 const example = (page: Page, name: string) => preview(page, 'DatePicker', name);
 const segments = (field: Locator) => field.getByRole('spinbutton');
@@ -82,24 +79,28 @@ test('Page Up/Down change the month, Shift with them the year, Home/End go to th
   await expect(dialog.locator('th').first()).toHaveText('S');
 });
 
-test('days outside min and max and unavailable days are aria-disabled and cannot be chosen', async ({page}) => {
-  const field = example(page, 'Limits');
-  const dialog = await openWithKeyboard(page, field);
-  const day = (name: RegExp) => dialog.getByRole('button', {name});
-  await expect(day(/March 1, 2026/)).toHaveAttribute('aria-disabled', 'true'); // before min, and a Sunday
-  await expect(day(/March 2, 2026/)).not.toHaveAttribute('aria-disabled', 'true'); // min itself
-  await expect(day(/March 30, 2026/)).toHaveAttribute('aria-disabled', 'true'); // after max
-  await expect(day(/March 21, 2026/)).toHaveAttribute('aria-disabled', 'true'); // a Saturday
-  await day(/March 30, 2026/).click({force: true});
-  await day(/March 21, 2026/).click({force: true});
-  // Keyboard focus may rest on an unavailable day, but Enter does not choose it.
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('ArrowRight');
-  await expect(focused(page)).toHaveAccessibleName(/March 21, 2026/);
-  await page.keyboard.press('Enter');
-  await expect(dialog).toBeVisible();
-  await expect(field.locator('output')).toHaveText('2026-03-18');
+test.describe(() => {
+  // It reads the Limits value at its first date, which the arrow-key test above changed.
+  test.use({ownLoad: true});
+  test('days outside min and max and unavailable days are aria-disabled and cannot be chosen', async ({page}) => {
+    const field = example(page, 'Limits');
+    const dialog = await openWithKeyboard(page, field);
+    const day = (name: RegExp) => dialog.getByRole('button', {name});
+    await expect(day(/March 1, 2026/)).toHaveAttribute('aria-disabled', 'true'); // before min, and a Sunday
+    await expect(day(/March 2, 2026/)).not.toHaveAttribute('aria-disabled', 'true'); // min itself
+    await expect(day(/March 30, 2026/)).toHaveAttribute('aria-disabled', 'true'); // after max
+    await expect(day(/March 21, 2026/)).toHaveAttribute('aria-disabled', 'true'); // a Saturday
+    await day(/March 30, 2026/).click({force: true});
+    await day(/March 21, 2026/).click({force: true});
+    // Keyboard focus may rest on an unavailable day, but Enter does not choose it.
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(focused(page)).toHaveAccessibleName(/March 21, 2026/);
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await expect(field.locator('output')).toHaveText('2026-03-18');
+  });
 });
 
 test('typing a date into the segments sets the value; a date before min shows an error naming the limit', async ({
@@ -124,16 +125,20 @@ test('typing a date into the segments sets the value; a date before min shows an
   await expect(month).toHaveAttribute('aria-invalid', 'true');
 });
 
-test('the field has no placeholder text and the disabled picker is not focusable', async ({page}) => {
-  // react-aria keeps its placeholder letters (mm, dd, yyyy) for the width; BUI never lets them show.
-  const empty = segments(example(page, 'Hero')).first();
-  await expect(empty).toHaveAttribute('data-placeholder', 'true');
-  await expect(empty).toHaveCSS('color', 'rgba(0, 0, 0, 0)');
-  const disabled = example(page, 'States')
-    .getByRole('spinbutton', {name: /Contract start date/})
-    .first();
-  await expect(disabled).toHaveAttribute('aria-disabled', 'true');
-  await expect(disabled).not.toHaveAttribute('tabindex', '0');
+test.describe(() => {
+  // It reads the Hero's empty month segment, which the typing test above filled.
+  test.use({ownLoad: true});
+  test('the field has no placeholder text and the disabled picker is not focusable', async ({page}) => {
+    // react-aria keeps its placeholder letters (mm, dd, yyyy) for the width; BUI never lets them show.
+    const empty = segments(example(page, 'Hero')).first();
+    await expect(empty).toHaveAttribute('data-placeholder', 'true');
+    await expect(empty).toHaveCSS('color', 'rgba(0, 0, 0, 0)');
+    const disabled = example(page, 'States')
+      .getByRole('spinbutton', {name: /Contract start date/})
+      .first();
+    await expect(disabled).toHaveAttribute('aria-disabled', 'true');
+    await expect(disabled).not.toHaveAttribute('tabindex', '0');
+  });
 });
 
 test.describe('in a locale whose week starts on Monday', () => {
@@ -147,4 +152,5 @@ test.describe('in a locale whose week starts on Monday', () => {
     await page.keyboard.press('End');
     await expect(focused(page)).toHaveAccessibleName(/22 March 2026/);
   });
+
 });

@@ -1,12 +1,12 @@
-import {openHydrated} from '../support/hydration';
-import {expect, test} from '../support/test';
+import {testOnOneLoad} from '../support/shared-load';
+import {expect} from '../support/test';
 import {examplePreview} from './examples';
 
 /** The donut on its page: its accessible name, the legend as its text alternative, nothing told by colour alone. */
 const route = '/docs/components/donut';
+const test = testOnOneLoad(route);
 
 test('the ring is one image named by its label, every part and the total; the segments are hidden', async ({page}) => {
-  await openHydrated(page, route);
   const hero = examplePreview(page, 'src/bui/Donut/examples/Hero.tsx');
   await expect(
     hero.getByRole('img', {name: 'Leave allowance: Used 18 days, Remaining 7 days (total 25 days)'}),
@@ -22,7 +22,6 @@ test('the ring is one image named by its label, every part and the total; the se
 test('the legend is a list with each part’s name and value in text, so colour is never the only signal', async ({
   page,
 }) => {
-  await openHydrated(page, route);
   const multi = examplePreview(page, 'src/bui/Donut/examples/MultiPart.tsx');
   const rows = multi.getByRole('list', {name: 'Leave allowance 2026 legend'}).getByRole('listitem');
   await expect(rows).toHaveText(['Used14 days', 'Planned5 days', 'Pending approval2 days', 'Remaining4 days']);
@@ -47,7 +46,6 @@ test('the legend is a list with each part’s name and value in text, so colour 
 });
 
 test('description replaces the generated sentence; an empty donut says "No data"', async ({page}) => {
-  await openHydrated(page, route);
   await expect(
     examplePreview(page, 'src/bui/Donut/examples/Description.tsx').getByRole('img', {
       name: 'Leave allowance for 2026: 18 of 25 days used, 7 remaining. 3 days expire on 31 March.',

@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
-import {openHydrated} from '../support/hydration';
-import {expect, test} from '../support/test';
+import {testOnOneLoad} from '../support/shared-load';
+import {expect} from '../support/test';
 import {preview} from './examples';
 
 /**
@@ -8,13 +8,13 @@ import {preview} from './examples';
  * from the fixture, late answers dropped, chips and Backspace, no network.
  */
 const route = '/docs/components/employee-picker';
+const test = testOnOneLoad(route);
 
 const hero = (page: Page) => preview(page, 'EmployeePicker', 'Hero');
 const approver = (page: Page) => hero(page).getByRole('combobox', {name: /Approver/});
 const list = (page: Page, name: RegExp) => page.getByRole('listbox', {name});
 
 test('typing shows searching, then people from the directory with name, job title and department', async ({page}) => {
-  await openHydrated(page, route);
   const origin = new URL(page.url()).origin;
   const leaving: string[] = [];
   page.on('request', (request) => {
@@ -41,19 +41,21 @@ test('typing shows searching, then people from the directory with name, job titl
   expect(leaving, 'requests that left the site').toEqual([]);
 });
 
-test('no person is chosen by typing and closing; Escape closes', async ({page}) => {
-  await openHydrated(page, route);
-  const input = approver(page);
-  await input.fill('bram');
-  await expect(list(page, /Approver/).locator('[role="option"][data-key]')).toHaveCount(1);
-  await input.press('Escape');
-  await expect(list(page, /Approver/)).toHaveCount(0);
-  await expect(input).toHaveValue('');
-  await expect(hero(page).locator('output')).toHaveText('(nothing yet)');
+test.describe(() => {
+  // It expects the Hero with nobody chosen, and the test above chooses Ana López.
+  test.use({ownLoad: true});
+  test('no person is chosen by typing and closing; Escape closes', async ({page}) => {
+    const input = approver(page);
+    await input.fill('bram');
+    await expect(list(page, /Approver/).locator('[role="option"][data-key]')).toHaveCount(1);
+    await input.press('Escape');
+    await expect(list(page, /Approver/)).toHaveCount(0);
+    await expect(input).toHaveValue('');
+    await expect(hero(page).locator('output')).toHaveText('(nothing yet)');
+  });
 });
 
 test('an answer that arrives after a newer one is dropped: the list shows the last query', async ({page}) => {
-  await openHydrated(page, route);
   const example = preview(page, 'EmployeePicker', 'OutOfOrder');
   const input = example.getByRole('combobox', {name: /Reviewer/});
   // "an" is searched (2 s) after the 300 ms debounce; "ann" starts later and answers in 300 ms.
@@ -72,7 +74,6 @@ test('an answer that arrives after a newer one is dropped: the list shows the la
 });
 
 test('multiple: chips for chosen people; one Backspace removes the last and announces it', async ({page}) => {
-  await openHydrated(page, route);
   const example = preview(page, 'EmployeePicker', 'Multiple');
   const input = example.getByRole('combobox', {name: /Attendees/});
   const results = list(page, /Attendees/).locator('[role="option"][data-key]');

@@ -1,6 +1,6 @@
 import type {FileChooser, Page} from '@playwright/test';
-import {openHydrated} from '../support/hydration';
-import {expect, test} from '../support/test';
+import {testOnOneLoad} from '../support/shared-load';
+import {expect} from '../support/test';
 import {preview} from './examples';
 
 /**
@@ -10,12 +10,16 @@ import {preview} from './examples';
  * and too large and wrong-type files are rejected with the page's messages.
  */
 const route = '/docs/components/file-upload-mobile';
+const test = testOnOneLoad(route);
 
-test.beforeEach(async ({page}) => {
-  // Playwright intercepts file dialogs only once a 'filechooser' listener exists, and turning that on
-  // races with a key press made right after waitForEvent: listen from the start so no dialog is missed.
-  page.on('filechooser', () => undefined);
-  await openHydrated(page, route);
+// Playwright intercepts file dialogs only once a 'filechooser' listener exists, and turning that on
+// races with a key press made right after waitForEvent: listen from the start so no dialog is missed.
+const ignoreChooser = () => undefined;
+test.beforeEach(({page}) => {
+  page.on('filechooser', ignoreChooser);
+});
+test.afterEach(({page}) => {
+  page.off('filechooser', ignoreChooser);
 });
 
 const pdf = (name: string, bytes = 1024) => ({name, mimeType: 'application/pdf', buffer: Buffer.alloc(bytes, 1)});
@@ -94,13 +98,17 @@ test('with one source the button opens it directly; a failing upload offers Retr
   await expect(filesOnly(page).locator('output')).toHaveText(/^file-\d+$/);
 });
 
-test('too large and wrong-type files are rejected with the page messages', async ({page}) => {
-  const group = filesOnly(page).getByRole('group', {name: "Doctor's note"});
-  const input = group.locator('input[type="file"]');
-  await input.setInputFiles(pdf('scan.pdf', 14 * 1024 * 1024));
-  await expect(group.getByRole('listitem')).toContainText('scan.pdf is 14 MB. Choose one under 2 MB');
-  await input.setInputFiles({name: 'note.png', mimeType: 'image/png', buffer: Buffer.alloc(10, 1)});
-  await expect(group.getByRole('listitem')).toContainText("note.png isn't accepted. Upload a PDF");
-  await expect(group.getByRole('progressbar')).toHaveCount(0);
-  await expect(filesOnly(page).locator('output')).toHaveText('null');
+test.describe(() => {
+  // It expects the note's value still null, and the test above uploads a note.
+  test.use({ownLoad: true});
+  test('too large and wrong-type files are rejected with the page messages', async ({page}) => {
+    const group = filesOnly(page).getByRole('group', {name: "Doctor's note"});
+    const input = group.locator('input[type="file"]');
+    await input.setInputFiles(pdf('scan.pdf', 14 * 1024 * 1024));
+    await expect(group.getByRole('listitem')).toContainText('scan.pdf is 14 MB. Choose one under 2 MB');
+    await input.setInputFiles({name: 'note.png', mimeType: 'image/png', buffer: Buffer.alloc(10, 1)});
+    await expect(group.getByRole('listitem')).toContainText("note.png isn't accepted. Upload a PDF");
+    await expect(group.getByRole('progressbar')).toHaveCount(0);
+    await expect(filesOnly(page).locator('output')).toHaveText('null');
+  });
 });

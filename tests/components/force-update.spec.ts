@@ -1,15 +1,15 @@
 import type {Page} from '@playwright/test';
-import {openHydrated} from '../support/hydration';
-import {expect, test} from '../support/test';
+import {testOnOneLoad} from '../support/shared-load';
+import {expect} from '../support/test';
 import {examplePreview} from './examples';
 
 /** Force update on its page, inside the phone frame: the hard screen's single action, the soft sheet's dismissal. */
 const route = '/docs/components/force-update';
+const test = testOnOneLoad(route);
 
 test('hard: one action, "Update now" to the store; Escape does nothing; the version line reads in words', async ({
   page,
 }) => {
-  await openHydrated(page, route);
   const hard = examplePreview(page, 'src/bui/ForceUpdate/examples/Hero.tsx');
   await expect(hard).toHaveAttribute('data-device', 'phone');
   const screen = hard.getByTestId('force-update');
@@ -36,7 +36,6 @@ const setOnline = (page: Page, online: boolean) =>
   }, online);
 
 test('hard, offline: the body says so and the only action becomes "Try again"', async ({page}) => {
-  await openHydrated(page, route);
   const screen = examplePreview(page, 'src/bui/ForceUpdate/examples/Hero.tsx').getByTestId('force-update');
   await setOnline(page, false);
   await expect(screen.getByText("You're offline. Connect to the internet to update the app.")).toBeVisible();
@@ -47,7 +46,6 @@ test('hard, offline: the body says so and the only action becomes "Try again"', 
 });
 
 test('soft: a modal sheet in the phone, named by its title; Escape is "Not now" and focus returns', async ({page}) => {
-  await openHydrated(page, route);
   const soft = examplePreview(page, 'src/bui/ForceUpdate/examples/Soft.tsx');
   const trigger = soft.getByRole('button', {name: 'Check for updates'});
   await trigger.click();
@@ -68,14 +66,17 @@ test('soft: a modal sheet in the phone, named by its title; Escape is "Not now" 
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('hard, appearing after a press: focus starts on the title, then Tab reaches "Update now"', async ({page}) => {
-  await openHydrated(page, route);
-  // On initial page load the hard screen of the first example takes no focus from the page.
-  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
-  const example = examplePreview(page, 'src/bui/ForceUpdate/examples/Rejected.tsx');
-  await example.getByRole('button', {name: 'Send expense claim'}).click();
-  const screen = example.getByTestId('rejected-update');
-  await expect(screen.getByRole('heading', {name: 'Update required'})).toBeFocused();
-  await page.keyboard.press('Tab');
-  await expect(screen.getByRole('link', {name: 'Update now'})).toBeFocused();
+test.describe(() => {
+  // It checks where the page's first load leaves focus; between shared tests focus goes back to the body anyway.
+  test.use({ownLoad: true});
+  test('hard, appearing after a press: focus starts on the title, then Tab reaches "Update now"', async ({page}) => {
+    // On initial page load the hard screen of the first example takes no focus from the page.
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    const example = examplePreview(page, 'src/bui/ForceUpdate/examples/Rejected.tsx');
+    await example.getByRole('button', {name: 'Send expense claim'}).click();
+    const screen = example.getByTestId('rejected-update');
+    await expect(screen.getByRole('heading', {name: 'Update required'})).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(screen.getByRole('link', {name: 'Update now'})).toBeFocused();
+  });
 });

@@ -1,13 +1,14 @@
 import {iconNames} from '../../src/bui/Icon/icons';
 import {openHydrated} from '../support/hydration';
-import {expect, test} from '../support/test';
+import {testOnOneLoad} from '../support/shared-load';
+import {expect} from '../support/test';
 import {exampleFrame, examplePreview} from './examples';
 
 /** The Icon component on its page, and the whole set on the Icons page. */
 const route = '/docs/components/icon';
+const test = testOnOneLoad(route);
 
 test('an icon is decorative unless it has a label; a labelled one is an image with that name', async ({page}) => {
-  await openHydrated(page, route);
   const hero = examplePreview(page, 'src/bui/Icon/examples/Hero.tsx');
   await expect(hero.locator('svg[data-icon="warning"]')).toHaveAttribute('aria-hidden', 'true');
   await expect(hero.getByRole('img', {name: 'Only visible to HR'})).toHaveAttribute('data-icon', 'lock');
@@ -17,7 +18,6 @@ test('an icon is decorative unless it has a label; a labelled one is an image wi
 });
 
 test('sizes sm, md and lg draw 16, 20 and 24 px boxes', async ({page}) => {
-  await openHydrated(page, route);
   const sizes = examplePreview(page, 'src/bui/Icon/examples/Sizes.tsx');
   const boxes = await sizes.getByRole('img').evaluateAll((icons) =>
     icons.map((icon) => {
@@ -33,7 +33,6 @@ test('sizes sm, md and lg draw 16, 20 and 24 px boxes', async ({page}) => {
 });
 
 test('status colours come from the tokens', async ({page}) => {
-  await openHydrated(page, route);
   const colours = examplePreview(page, 'src/bui/Icon/examples/Colours.tsx');
   const [danger, token] = await Promise.all([
     colours.locator('svg[data-icon="danger"]').evaluate((icon) => getComputedStyle(icon).color),
@@ -50,7 +49,6 @@ test('status colours come from the tokens', async ({page}) => {
 });
 
 test('arrows and chevrons mirror in right-to-left text; the clock does not', async ({page}) => {
-  await openHydrated(page, route);
   const file = 'src/bui/Icon/examples/Directional.tsx';
   const preview = examplePreview(page, file);
   const transformOf = (name: string) =>
@@ -65,6 +63,7 @@ test('arrows and chevrons mirror in right-to-left text; the clock does not', asy
 });
 
 test('the Icons page shows every icon of the set, each drawn', async ({page}) => {
+  // Another page: it leaves the shared load, so a test after it would load the route afresh.
   await openHydrated(page, '/docs/foundations/icons');
   const gallery = examplePreview(page, 'src/bui/Icon/examples/Gallery.tsx');
   const shown = await gallery.locator('svg[data-icon]').evaluateAll((icons) =>

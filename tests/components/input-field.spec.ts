@@ -1,5 +1,5 @@
-import {openHydrated} from '../support/hydration';
-import {expect, test} from '../support/test';
+import {testOnOneLoad} from '../support/shared-load';
+import {expect} from '../support/test';
 import {preview} from './examples';
 
 /**
@@ -7,10 +7,7 @@ import {preview} from './examples';
  * and error, the types the page documents, the counter and its live region.
  */
 const route = '/docs/components/input-field';
-
-test.beforeEach(async ({page}) => {
-  await openHydrated(page, route);
-});
+const test = testOnOneLoad(route);
 
 test('label, hint and required state reach the input from the shared field layout', async ({page}) => {
   const field = preview(page, 'InputField', 'Hero').getByRole('textbox', {name: 'Work email'});

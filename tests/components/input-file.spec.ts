@@ -1,6 +1,6 @@
 import type {Locator, Page} from '@playwright/test';
-import {openHydrated} from '../support/hydration';
-import {expect, test} from '../support/test';
+import {testOnOneLoad} from '../support/shared-load';
+import {expect} from '../support/test';
 import {preview} from './examples';
 
 /**
@@ -10,12 +10,16 @@ import {preview} from './examples';
  * The examples upload to @bui/demo's simulated handler (about 2 s a file).
  */
 const route = '/docs/components/input-file';
+const test = testOnOneLoad(route);
 
-test.beforeEach(async ({page}) => {
-  // Playwright intercepts file dialogs only once a 'filechooser' listener exists, and turning that on
-  // races with a key press made right after waitForEvent: listen from the start so no dialog is missed.
-  page.on('filechooser', () => undefined);
-  await openHydrated(page, route);
+// Playwright intercepts file dialogs only once a 'filechooser' listener exists, and turning that on
+// races with a key press made right after waitForEvent: listen from the start so no dialog is missed.
+const ignoreChooser = () => undefined;
+test.beforeEach(({page}) => {
+  page.on('filechooser', ignoreChooser);
+});
+test.afterEach(({page}) => {
+  page.off('filechooser', ignoreChooser);
 });
 
 const pdf = (name: string, bytes = 1024) => ({name, mimeType: 'application/pdf', buffer: Buffer.alloc(bytes, 1)});
@@ -63,8 +67,12 @@ test('Space opens the file dialog too; Tab goes from the drop target to the choo
   await expect(button).toBeFocused();
 });
 
-test('the live region is on the page, empty, before the first file', async ({page}) => {
-  await expect(hero(page).getByRole('group', {name: 'CV'}).getByRole('status')).toHaveText('');
+test.describe(() => {
+  // It reads the CV field's own live region, which the first test leaves saying its upload finished.
+  test.use({ownLoad: true});
+  test('the live region is on the page, empty, before the first file', async ({page}) => {
+    await expect(hero(page).getByRole('group', {name: 'CV'}).getByRole('status')).toHaveText('');
+  });
 });
 
 test('a failing upload shows "Upload failed" and Retry uploads it again', async ({page}) => {
@@ -81,42 +89,46 @@ test('a failing upload shows "Upload failed" and Retry uploads it again', async 
   await expect(multiple(page).locator('output')).toHaveText(/^\["file-\d+"\]$/);
 });
 
-test('too large and wrong-type files are rejected with the page messages and never uploaded', async ({page}) => {
-  const group = multiple(page).getByRole('group', {name: 'Receipts'});
-  await group
-    .locator('input[type="file"]')
-    .setInputFiles([
-      pdf('scan.pdf', 3 * 1024 * 1024),
-      {name: 'holiday-photo.heic', mimeType: 'image/heic', buffer: Buffer.alloc(10, 1)},
-    ]);
-  await expect(group.getByRole('listitem').filter({hasText: 'scan.pdf'})).toContainText(
-    'scan.pdf is 3 MB. Choose one under 2 MB',
-  );
-  await expect(group.getByRole('listitem').filter({hasText: 'holiday-photo.heic'})).toContainText(
-    "holiday-photo.heic isn't accepted. Upload a PDF, JPG or PNG",
-  );
-  await expect(group.getByRole('progressbar')).toHaveCount(0);
-  await expect(multiple(page).locator('output')).toHaveText('[]');
-});
+test.describe(() => {
+  // Each reads the Receipts value from empty (and counts its rows), and the test above uploads a receipt.
+  test.use({ownLoad: true});
+  test('too large and wrong-type files are rejected with the page messages and never uploaded', async ({page}) => {
+    const group = multiple(page).getByRole('group', {name: 'Receipts'});
+    await group
+      .locator('input[type="file"]')
+      .setInputFiles([
+        pdf('scan.pdf', 3 * 1024 * 1024),
+        {name: 'holiday-photo.heic', mimeType: 'image/heic', buffer: Buffer.alloc(10, 1)},
+      ]);
+    await expect(group.getByRole('listitem').filter({hasText: 'scan.pdf'})).toContainText(
+      'scan.pdf is 3 MB. Choose one under 2 MB',
+    );
+    await expect(group.getByRole('listitem').filter({hasText: 'holiday-photo.heic'})).toContainText(
+      "holiday-photo.heic isn't accepted. Upload a PDF, JPG or PNG",
+    );
+    await expect(group.getByRole('progressbar')).toHaveCount(0);
+    await expect(multiple(page).locator('output')).toHaveText('[]');
+  });
 
-test('several files upload, removing one moves focus to the next row and updates the value', async ({page}) => {
-  const group = multiple(page).getByRole('group', {name: 'Receipts'});
-  const chooser = page.waitForEvent('filechooser');
-  await chooseButton(group, 'Choose files').press('Enter');
-  const dialog = await chooser;
-  expect(dialog.isMultiple()).toBe(true);
-  await dialog.setFiles([pdf('lunch.pdf'), pdf('train.pdf')]);
-  await expect(group.getByRole('progressbar')).toHaveCount(2);
-  await expect(group.getByRole('progressbar')).toHaveCount(0, {timeout: 8000});
-  await expect(multiple(page).locator('output')).toHaveText(/^\["file-\d+","file-\d+"\]$/);
+  test('several files upload, removing one moves focus to the next row and updates the value', async ({page}) => {
+    const group = multiple(page).getByRole('group', {name: 'Receipts'});
+    const chooser = page.waitForEvent('filechooser');
+    await chooseButton(group, 'Choose files').press('Enter');
+    const dialog = await chooser;
+    expect(dialog.isMultiple()).toBe(true);
+    await dialog.setFiles([pdf('lunch.pdf'), pdf('train.pdf')]);
+    await expect(group.getByRole('progressbar')).toHaveCount(2);
+    await expect(group.getByRole('progressbar')).toHaveCount(0, {timeout: 8000});
+    await expect(multiple(page).locator('output')).toHaveText(/^\["file-\d+","file-\d+"\]$/);
 
-  await group.getByRole('button', {name: 'Remove lunch.pdf'}).press('Enter');
-  await expect(group.getByRole('listitem')).toHaveCount(1);
-  await expect(group.getByRole('button', {name: 'Remove train.pdf'})).toBeFocused();
-  await expect(multiple(page).locator('output')).toHaveText(/^\["file-\d+"\]$/);
-  await page.keyboard.press('Enter');
-  await expect(chooseButton(group, 'Choose files')).toBeFocused();
-  await expect(multiple(page).locator('output')).toHaveText('[]');
+    await group.getByRole('button', {name: 'Remove lunch.pdf'}).press('Enter');
+    await expect(group.getByRole('listitem')).toHaveCount(1);
+    await expect(group.getByRole('button', {name: 'Remove train.pdf'})).toBeFocused();
+    await expect(multiple(page).locator('output')).toHaveText(/^\["file-\d+"\]$/);
+    await page.keyboard.press('Enter');
+    await expect(chooseButton(group, 'Choose files')).toBeFocused();
+    await expect(multiple(page).locator('output')).toHaveText('[]');
+  });
 });
 
 test('disabled: the button stays focusable with aria-disabled and opens nothing', async ({page}) => {

@@ -1,18 +1,15 @@
 import type {Locator, Page} from '@playwright/test';
-import {openHydrated} from '../support/hydration';
-import {expect, test} from '../support/test';
+import {testOnOneLoad} from '../support/shared-load';
+import {expect} from '../support/test';
 import {examplePreview} from './examples';
 
 /** The Modal page's live examples (src/bui/Modal): react-aria's ModalOverlay, Modal and Dialog. */
 const route = '/docs/components/modal';
+const test = testOnOneLoad(route);
 const example = (page: Page, name: string): Locator => examplePreview(page, `src/bui/Modal/examples/${name}.tsx`);
 
 /** Whether the focused element is inside `container`. */
 const focusInside = (container: Locator) => container.evaluate((node) => node.contains(document.activeElement));
-
-test.beforeEach(async ({page}) => {
-  await openHydrated(page, route);
-});
 
 test('a danger confirmation is an alertdialog named by its title, described by its body, focus on Cancel', async ({
   page,

@@ -1,15 +1,15 @@
-import {openHydrated} from '../support/hydration';
-import {expect, test} from '../support/test';
+import {testOnOneLoad} from '../support/shared-load';
+import {expect} from '../support/test';
 import {examplePreview} from './examples';
 
 /** The nav bar on its page: the "Menu" disclosure (not a menu), aria-current, the account menu, the mobile bars. */
 const route = '/docs/components/nav-bar';
+const test = testOnOneLoad(route);
 const heroFile = 'src/bui/NavBar/examples/Hero.tsx';
 
 test('"Menu" is a disclosure: aria-expanded toggles, aria-controls points at the list of links, no aria-haspopup', async ({
   page,
 }) => {
-  await openHydrated(page, route);
   const hero = examplePreview(page, heroFile);
   const nav = hero.getByRole('navigation', {name: 'Example app'});
   const menu = nav.getByRole('button', {name: 'Menu'});
@@ -46,7 +46,6 @@ test('"Menu" is a disclosure: aria-expanded toggles, aria-controls points at the
 test('the current item has aria-current="page" (longest matching path); following a link routes and closes the list', async ({
   page,
 }) => {
-  await openHydrated(page, route);
   const hero = examplePreview(page, heroFile);
   const menu = hero.getByRole('button', {name: 'Menu'});
   await menu.click();
@@ -67,7 +66,6 @@ test('the current item has aria-current="page" (longest matching path); followin
 });
 
 test('the account button opens a real menu of commands; icon actions are named with their count', async ({page}) => {
-  await openHydrated(page, route);
   const hero = examplePreview(page, heroFile);
   const account = hero.getByRole('button', {name: 'Your account, Ana López'});
   await expect(account).toHaveAttribute('aria-haspopup', 'true');
@@ -89,7 +87,6 @@ test('the account button opens a real menu of commands; icon actions are named w
 test('mobile: the back button is named after its destination; the tab bar is a tablist without dangling aria-controls', async ({
   page,
 }) => {
-  await openHydrated(page, route);
   const mobile = examplePreview(page, 'src/bui/NavBar/examples/Mobile.tsx');
   await expect(mobile).toHaveAttribute('data-device', 'phone');
   await mobile.getByRole('button', {name: 'Back to Requests'}).click();
@@ -108,7 +105,6 @@ test('mobile: the back button is named after its destination; the tab bar is a t
 });
 
 test('minimal: the logo and one "Exit" action, no section links', async ({page}) => {
-  await openHydrated(page, route);
   const minimal = examplePreview(page, 'src/bui/NavBar/examples/Minimal.tsx');
   await expect(minimal.getByRole('navigation')).toHaveCount(0);
   await expect(minimal.getByRole('link')).toHaveCount(1);

@@ -1,13 +1,10 @@
-import {openHydrated} from '../support/hydration';
-import {expect, test} from '../support/test';
+import {testOnOneLoad} from '../support/shared-load';
+import {expect} from '../support/test';
 import {frameOption, preview} from './examples';
 
 /** RadioBlock.Group and RadioBlock (react-aria RadioGroup + Radio drawn as cards). */
 const route = '/docs/components/radio-block';
-
-test.beforeEach(async ({page}) => {
-  await openHydrated(page, route);
-});
+const test = testOnOneLoad(route);
 
 test('each block is a radio named by its title and described by its badge and description', async ({page}) => {
   const group = preview(page, 'RadioBlock', 'Hero').getByRole('radiogroup', {

@@ -1,14 +1,11 @@
 import type {Page} from '@playwright/test';
-import {openHydrated} from '../support/hydration';
-import {expect, test} from '../support/test';
+import {testOnOneLoad} from '../support/shared-load';
+import {expect} from '../support/test';
 import {preview} from './examples';
 
 /** Radio and Radio.Group (react-aria RadioGroup): the WAI-ARIA radio group pattern. */
 const route = '/docs/components/radio';
-
-test.beforeEach(async ({page}) => {
-  await openHydrated(page, route);
-});
+const test = testOnOneLoad(route);
 
 const hero = (page: Page) => preview(page, 'Radio', 'Hero');
 

@@ -1,16 +1,13 @@
 import type {Locator, Page} from '@playwright/test';
-import {openHydrated} from '../support/hydration';
-import {expect, test} from '../support/test';
+import {testOnOneLoad} from '../support/shared-load';
+import {expect} from '../support/test';
 import {examplePreview} from './examples';
 
 /** The Segmented control page's live examples (src/bui/SegmentedControl): react-aria's ToggleButtonGroup. */
 const route = '/docs/components/segmented-control';
+const test = testOnOneLoad(route);
 const example = (page: Page, name: string): Locator =>
   examplePreview(page, `src/bui/SegmentedControl/examples/${name}.tsx`);
-
-test.beforeEach(async ({page}) => {
-  await openHydrated(page, route);
-});
 
 test('a radiogroup named by its label, exactly one radio checked', async ({page}) => {
   const preview = example(page, 'Hero');

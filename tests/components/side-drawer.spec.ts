@@ -1,16 +1,13 @@
 import type {Locator, Page} from '@playwright/test';
-import {openHydrated} from '../support/hydration';
-import {expect, test} from '../support/test';
+import {testOnOneLoad} from '../support/shared-load';
+import {expect} from '../support/test';
 import {examplePreview, frameOption} from './examples';
 
 /** The Side drawer page's live examples (src/bui/SideDrawer): Modal's dialog at the end edge. */
 const route = '/docs/components/side-drawer';
+const test = testOnOneLoad(route);
 const example = (page: Page, name: string): Locator => examplePreview(page, `src/bui/SideDrawer/examples/${name}.tsx`);
 const focusInside = (container: Locator) => container.evaluate((node) => node.contains(document.activeElement));
-
-test.beforeEach(async ({page}) => {
-  await openHydrated(page, route);
-});
 
 test('named by its title, described by its description; focus starts on the title', async ({page}) => {
   await example(page, 'Hero').getByRole('button', {name: 'View request'}).click();

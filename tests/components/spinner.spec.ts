@@ -1,14 +1,14 @@
-import {openHydrated} from '../support/hydration';
-import {expect, test} from '../support/test';
+import {testOnOneLoad} from '../support/shared-load';
+import {expect} from '../support/test';
 import {examplePreview, readLiveRegions, recordLiveRegions} from './examples';
 
 /** The Spinner on its page: the delay, the live region that exists before its text, sizes, reduced motion. */
 const route = '/docs/components/spinner';
+const test = testOnOneLoad(route);
 
 test('nothing shows for 200 ms; the status region enters empty and gets the label when the ring appears', async ({
   page,
 }) => {
-  await openHydrated(page, route);
   const delay = examplePreview(page, 'src/bui/Spinner/examples/Delay.tsx');
   await recordLiveRegions(delay, '[role="status"]');
   await delay.getByRole('button', {name: 'Refresh figures'}).click();
@@ -28,7 +28,6 @@ test('nothing shows for 200 ms; the status region enters empty and gets the labe
 });
 
 test('a spinner is never a tab stop and its ring is hidden from assistive technology', async ({page}) => {
-  await openHydrated(page, route);
   const hero = examplePreview(page, 'src/bui/Spinner/examples/Hero.tsx');
   await expect(hero.getByRole('status')).toHaveText('Loading team summary');
   await expect(hero.locator('svg')).toHaveAttribute('aria-hidden', 'true');
@@ -36,7 +35,6 @@ test('a spinner is never a tab stop and its ring is hidden from assistive techno
 });
 
 test('sizes sm, md and lg draw 16, 24 and 40 px rings; the label is visible with showLabel', async ({page}) => {
-  await openHydrated(page, route);
   const sizes = examplePreview(page, 'src/bui/Spinner/examples/Sizes.tsx');
   await expect(sizes.getByRole('status')).toHaveText([
     'Loading approvers',
@@ -49,7 +47,6 @@ test('sizes sm, md and lg draw 16, 24 and 40 px rings; the label is visible with
 });
 
 test('without showLabel the label is read but not shown', async ({page}) => {
-  await openHydrated(page, route);
   const inverse = examplePreview(page, 'src/bui/Spinner/examples/Inverse.tsx');
   const status = inverse.getByRole('status');
   await expect(status).toHaveText('Publishing payslips');
@@ -57,18 +54,21 @@ test('without showLabel the label is read but not shown', async ({page}) => {
   expect(box!.width * box!.height).toBeLessThanOrEqual(1);
 });
 
-test('the ring turns; with reduced motion it stops turning and pulses instead', async ({page}) => {
-  await openHydrated(page, route);
-  const arc = examplePreview(page, 'src/bui/Spinner/examples/Hero.tsx').locator('svg circle').nth(1);
-  await expect(arc).toBeVisible();
-  expect(await arc.evaluate((element) => getComputedStyle(element).animationName)).toMatch(/turn/);
+test.describe(() => {
+  // It emulates reduced motion, which no state check after a test can see.
+  test.use({ownLoad: true});
+  test('the ring turns; with reduced motion it stops turning and pulses instead', async ({page}) => {
+    const arc = examplePreview(page, 'src/bui/Spinner/examples/Hero.tsx').locator('svg circle').nth(1);
+    await expect(arc).toBeVisible();
+    expect(await arc.evaluate((element) => getComputedStyle(element).animationName)).toMatch(/turn/);
 
-  await page.emulateMedia({reducedMotion: 'reduce'});
-  const reduced = await arc.evaluate((element) => ({
-    name: getComputedStyle(element).animationName,
-    transform: getComputedStyle(element).transform,
-  }));
-  expect(reduced.name).toMatch(/pulse/);
-  expect(reduced.name).not.toMatch(/turn/);
-  expect(reduced.transform).toBe('none');
+    await page.emulateMedia({reducedMotion: 'reduce'});
+    const reduced = await arc.evaluate((element) => ({
+      name: getComputedStyle(element).animationName,
+      transform: getComputedStyle(element).transform,
+    }));
+    expect(reduced.name).toMatch(/pulse/);
+    expect(reduced.name).not.toMatch(/turn/);
+    expect(reduced.transform).toBe('none');
+  });
 });

@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
-import {openHydrated} from '../support/hydration';
-import {expect, test} from '../support/test';
+import {testOnOneLoad} from '../support/shared-load';
+import {expect} from '../support/test';
 import {preview} from './examples';
 
 /**
@@ -9,10 +9,7 @@ import {preview} from './examples';
  * steps as text, error and read-only states, vertical orientation.
  */
 const route = '/docs/components/stepper';
-
-test.beforeEach(async ({page}) => {
-  await openHydrated(page, route);
-});
+const test = testOnOneLoad(route);
 
 const hero = (page: Page) => preview(page, 'Stepper', 'Hero');
 const nav = (page: Page) => hero(page).getByRole('navigation', {name: 'Leave request progress'});

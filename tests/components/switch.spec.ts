@@ -1,15 +1,12 @@
 import type {Locator, Page} from '@playwright/test';
-import {openHydrated} from '../support/hydration';
-import {expect, test} from '../support/test';
+import {testOnOneLoad} from '../support/shared-load';
+import {expect} from '../support/test';
 import {examplePreview} from './examples';
 
 /** The Switch page's live examples (src/bui/Switch): react-aria's SwitchField and SwitchButton. */
 const route = '/docs/components/switch';
+const test = testOnOneLoad(route);
 const example = (page: Page, name: string): Locator => examplePreview(page, `src/bui/Switch/examples/${name}.tsx`);
-
-test.beforeEach(async ({page}) => {
-  await openHydrated(page, route);
-});
 
 test('a switch reports its state; Space flips it and onChange receives the new boolean; Enter does not', async ({
   page,

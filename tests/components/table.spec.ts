@@ -1,6 +1,6 @@
 import type {Locator, Page} from '@playwright/test';
-import {expect, test} from '../support/test';
-import {waitForHydration} from '../support/hydration';
+import {testOnOneLoad} from '../support/shared-load';
+import {expect} from '../support/test';
 import {preview} from './examples';
 
 /**
@@ -10,13 +10,7 @@ import {preview} from './examples';
  * sorting, skeleton rows while loading, and the empty state.
  */
 const route = '/docs/components/table';
-
-test.beforeEach(async ({page}) => {
-  await page.goto(route);
-  // Like openHydrated, with more time: this page hydrates six live tables,
-  // which took 5–8 s on the shared, loaded test machine.
-  await waitForHydration(page, {timeout: 30_000});
-});
+const test = testOnOneLoad(route);
 
 const hero = (page: Page) => preview(page, 'Table', 'Hero');
 const grid = (page: Page) => hero(page).getByRole('grid', {name: 'Pending absence requests'});
@@ -96,23 +90,27 @@ test('Enter on a focused header sorts it (text A to Z first, dates newest first)
   await expect(names(page).first()).toHaveText('Elif Yıldız');
 });
 
-test('Space selects and deselects the focused row; its check box is named after the row', async ({page}) => {
-  const mei = row(page, 'Mei Chen');
-  await mei.getByRole('rowheader').focus();
-  await page.keyboard.press('Space');
-  await expect(mei).toHaveAttribute('aria-selected', 'true');
-  await expect(mei.getByRole('checkbox', {name: 'Select Mei Chen'})).toBeChecked();
-  await expect(output(page)).toHaveText('abs-108');
+test.describe(() => {
+  // It walks the rows in their first order, Submitted newest first; the tests above sorted the Hero by other columns.
+  test.use({ownLoad: true});
+  test('Space selects and deselects the focused row; its check box is named after the row', async ({page}) => {
+    const mei = row(page, 'Mei Chen');
+    await mei.getByRole('rowheader').focus();
+    await page.keyboard.press('Space');
+    await expect(mei).toHaveAttribute('aria-selected', 'true');
+    await expect(mei.getByRole('checkbox', {name: 'Select Mei Chen'})).toBeChecked();
+    await expect(output(page)).toHaveText('abs-108');
 
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Space');
-  await expect(row(page, 'Elif Yıldız')).toHaveAttribute('aria-selected', 'true');
-  await expect(output(page)).toHaveText('abs-108, abs-107');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Space');
+    await expect(row(page, 'Elif Yıldız')).toHaveAttribute('aria-selected', 'true');
+    await expect(output(page)).toHaveText('abs-108, abs-107');
 
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('Space');
-  await expect(mei).toHaveAttribute('aria-selected', 'false');
-  await expect(output(page)).toHaveText('abs-107');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Space');
+    await expect(mei).toHaveAttribute('aria-selected', 'false');
+    await expect(output(page)).toHaveText('abs-107');
+  });
 });
 
 test('a locked row cannot be selected, by Space or by its check box', async ({page}) => {

@@ -1,7 +1,7 @@
 import type {Page} from '@playwright/test';
 import {load} from 'cheerio';
-import {openHydrated} from '../support/hydration';
-import {expect, test} from '../support/test';
+import {testOnOneLoad} from '../support/shared-load';
+import {expect} from '../support/test';
 import {preview} from './examples';
 
 /**
@@ -10,10 +10,7 @@ import {preview} from './examples';
  * list named by `label`, aria-selected and the panel shown.
  */
 const route = '/docs/components/tabs';
-
-test.beforeEach(async ({page}) => {
-  await openHydrated(page, route);
-});
+const test = testOnOneLoad(route);
 
 const tab = (page: Page, example: string, name: RegExp | string) =>
   preview(page, 'Tabs', example).getByRole('tab', {name});
@@ -123,23 +120,27 @@ test('after hydration the selected panel is named by its tab and aria-controls p
   await expect(panel(page, 'Hero')).toHaveAttribute('id', controls ?? '');
 });
 
-test('a panel mounts on its first visit and then stays mounted, hidden and inert, so it keeps its state', async ({
-  page,
-}) => {
-  // Kept panels lose role="tabpanel" in react-aria, so count them by their value.
-  const panels = preview(page, 'Tabs', 'Hero').locator('[data-panel]');
-  await expect(panels).toHaveCount(1);
-  await tab(page, 'Hero', /^Approved/).click();
-  await tab(page, 'Hero', /^Pending/).click();
-  await expect(panels).toHaveCount(2);
-  const approved = panels.and(page.locator('[data-panel="approved"]'));
-  await expect(approved).toBeHidden();
-  await expect(approved).toHaveAttribute('inert', /.*/);
-  await expect(panel(page, 'Hero')).toHaveCount(1);
-  await expect(panel(page, 'Hero')).toContainText('12 requests wait');
-  // The same element comes back: a mark left on it survives the round trip.
-  await approved.evaluate((element) => element.setAttribute('data-visited-mark', ''));
-  await tab(page, 'Hero', /^Approved/).click();
-  await expect(approved).toBeVisible();
-  await expect(approved).toHaveAttribute('data-visited-mark', '');
+test.describe(() => {
+  // It counts the Hero's mounted panels, and the tests above visit its other tabs.
+  test.use({ownLoad: true});
+  test('a panel mounts on its first visit and then stays mounted, hidden and inert, so it keeps its state', async ({
+    page,
+  }) => {
+    // Kept panels lose role="tabpanel" in react-aria, so count them by their value.
+    const panels = preview(page, 'Tabs', 'Hero').locator('[data-panel]');
+    await expect(panels).toHaveCount(1);
+    await tab(page, 'Hero', /^Approved/).click();
+    await tab(page, 'Hero', /^Pending/).click();
+    await expect(panels).toHaveCount(2);
+    const approved = panels.and(page.locator('[data-panel="approved"]'));
+    await expect(approved).toBeHidden();
+    await expect(approved).toHaveAttribute('inert', /.*/);
+    await expect(panel(page, 'Hero')).toHaveCount(1);
+    await expect(panel(page, 'Hero')).toContainText('12 requests wait');
+    // The same element comes back: a mark left on it survives the round trip.
+    await approved.evaluate((element) => element.setAttribute('data-visited-mark', ''));
+    await tab(page, 'Hero', /^Approved/).click();
+    await expect(approved).toBeVisible();
+    await expect(approved).toHaveAttribute('data-visited-mark', '');
+  });
 });

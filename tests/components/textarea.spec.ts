@@ -1,13 +1,10 @@
-import {openHydrated} from '../support/hydration';
-import {expect, test} from '../support/test';
+import {testOnOneLoad} from '../support/shared-load';
+import {expect} from '../support/test';
 import {preview} from './examples';
 
 /** Textarea (react-aria TextField + TextArea): rows, growth, the counter, the shortcut, states. */
 const route = '/docs/components/textarea';
-
-test.beforeEach(async ({page}) => {
-  await openHydrated(page, route);
-});
+const test = testOnOneLoad(route);
 
 test('a labelled multi-line field; Enter inserts a new line and never submits', async ({page}) => {
   const field = preview(page, 'Textarea', 'Hero').getByRole('textbox', {name: 'Reason for rejecting'});

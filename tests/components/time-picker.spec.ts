@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
-import {openHydrated} from '../support/hydration';
-import {expect, test} from '../support/test';
+import {testOnOneLoad} from '../support/shared-load';
+import {expect} from '../support/test';
 import {preview} from './examples';
 
 /**
@@ -8,12 +8,9 @@ import {preview} from './examples';
  * and a tab stop, 24-hour, "HH:mm" values, limits and ranges.
  */
 const route = '/docs/components/time-picker';
+const test = testOnOneLoad(route);
 
 test.use({locale: 'en-US'});
-
-test.beforeEach(async ({page}) => {
-  await openHydrated(page, route);
-});
 
 const example = (page: Page, name: string) => preview(page, 'TimePicker', name);
 

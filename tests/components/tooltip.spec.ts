@@ -1,10 +1,11 @@
 import type {Locator, Page} from '@playwright/test';
-import {openHydrated} from '../support/hydration';
-import {expect, test} from '../support/test';
+import {testOnOneLoad} from '../support/shared-load';
+import {expect} from '../support/test';
 import {examplePreview} from './examples';
 
 /** The Tooltip page's live examples (src/bui/Tooltip): react-aria's TooltipTrigger with BUI's defaults. */
 const route = '/docs/components/tooltip';
+const test = testOnOneLoad(route);
 const example = (page: Page, name: string): Locator => examplePreview(page, `src/bui/Tooltip/examples/${name}.tsx`);
 
 /** Focuses `trigger` from the keyboard: react-aria opens tooltips for keyboard focus only. */
@@ -14,10 +15,6 @@ async function focusByKeyboard(page: Page, trigger: Locator): Promise<void> {
   await page.keyboard.press('Tab');
   await expect(trigger).toBeFocused();
 }
-
-test.beforeEach(async ({page}) => {
-  await openHydrated(page, route);
-});
 
 test('keyboard focus opens it at once and describes the trigger; Escape closes it and focus stays', async ({page}) => {
   const trigger = example(page, 'Hero').getByRole('button', {name: 'Recalculate balances'});
@@ -47,37 +44,41 @@ test('moving focus away closes it; pressing the trigger closes it', async ({page
   await expect(page.getByRole('tooltip')).toHaveCount(0);
 });
 
-test('hover opens it after the 300 ms delay; the bubble can be hovered; leaving both closes it', async ({page}) => {
-  const trigger = example(page, 'Hero').getByRole('button', {name: 'Recalculate balances'});
-  // Timestamps taken in the page, so a slow test machine cannot blur the delay.
-  await trigger.evaluate((element) => {
-    const times: {enter?: number; shown?: number} = {};
-    (window as unknown as {tooltipTimes: typeof times}).tooltipTimes = times;
-    element.addEventListener('pointerenter', () => (times.enter ??= performance.now()));
-    new MutationObserver(() => {
-      if (times.shown === undefined && document.querySelector('[role="tooltip"]')) times.shown = performance.now();
-    }).observe(document.body, {childList: true, subtree: true});
+test.describe(() => {
+  // It times the 300 ms delay, which react-aria skips for 0.5 s after a tooltip closed, as at the end of the test above.
+  test.use({ownLoad: true});
+  test('hover opens it after the 300 ms delay; the bubble can be hovered; leaving both closes it', async ({page}) => {
+    const trigger = example(page, 'Hero').getByRole('button', {name: 'Recalculate balances'});
+    // Timestamps taken in the page, so a slow test machine cannot blur the delay.
+    await trigger.evaluate((element) => {
+      const times: {enter?: number; shown?: number} = {};
+      (window as unknown as {tooltipTimes: typeof times}).tooltipTimes = times;
+      element.addEventListener('pointerenter', () => (times.enter ??= performance.now()));
+      new MutationObserver(() => {
+        if (times.shown === undefined && document.querySelector('[role="tooltip"]')) times.shown = performance.now();
+      }).observe(document.body, {childList: true, subtree: true});
+    });
+    // react-aria shows hover tooltips only once it knows a mouse is in use,
+    // as it does after any real pointer movement.
+    await page.mouse.move(5, 5);
+    await page.mouse.move(10, 10);
+    await trigger.hover();
+    const tooltip = page.getByRole('tooltip');
+    await expect(tooltip).toBeVisible();
+    const {enter, shown} = await page.evaluate(
+      () => (window as unknown as {tooltipTimes: {enter: number; shown: number}}).tooltipTimes,
+    );
+    expect(shown - enter).toBeGreaterThanOrEqual(295);
+
+    // WCAG 1.4.13: the pointer can move onto the bubble and it stays.
+    const bubble = (await tooltip.boundingBox())!;
+    await page.mouse.move(bubble.x + bubble.width / 2, bubble.y + bubble.height / 2, {steps: 5});
+    await page.waitForTimeout(800);
+    await expect(tooltip).toBeVisible();
+
+    await page.mouse.move(5, 5);
+    await expect(tooltip).toHaveCount(0);
   });
-  // react-aria shows hover tooltips only once it knows a mouse is in use,
-  // as it does after any real pointer movement.
-  await page.mouse.move(5, 5);
-  await page.mouse.move(10, 10);
-  await trigger.hover();
-  const tooltip = page.getByRole('tooltip');
-  await expect(tooltip).toBeVisible();
-  const {enter, shown} = await page.evaluate(
-    () => (window as unknown as {tooltipTimes: {enter: number; shown: number}}).tooltipTimes,
-  );
-  expect(shown - enter).toBeGreaterThanOrEqual(295);
-
-  // WCAG 1.4.13: the pointer can move onto the bubble and it stays.
-  const bubble = (await tooltip.boundingBox())!;
-  await page.mouse.move(bubble.x + bubble.width / 2, bubble.y + bubble.height / 2, {steps: 5});
-  await page.waitForTimeout(800);
-  await expect(tooltip).toBeVisible();
-
-  await page.mouse.move(5, 5);
-  await expect(tooltip).toHaveCount(0);
 });
 
 test('placement: "bottom" puts the bubble below its trigger, "end" after it', async ({page}) => {

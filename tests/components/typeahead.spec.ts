@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
-import {openHydrated} from '../support/hydration';
-import {expect, test} from '../support/test';
+import {testOnOneLoad} from '../support/shared-load';
+import {expect} from '../support/test';
 import {preview} from './examples';
 
 /**
@@ -9,10 +9,7 @@ import {preview} from './examples';
  * Escape, Enter, and chips removed with one Backspace.
  */
 const route = '/docs/components/typeahead';
-
-test.beforeEach(async ({page}) => {
-  await openHydrated(page, route);
-});
+const test = testOnOneLoad(route);
 
 const hero = (page: Page) => preview(page, 'Typeahead', 'Hero');
 const office = (page: Page) => hero(page).getByRole('combobox', {name: /Office/});
@@ -110,28 +107,32 @@ test.describe('multiple', () => {
     await expect(multiple(page).locator('output')).toHaveText('["python","sql","typescript"]');
   });
 
-  test('one Backspace in the empty input removes the last chip and announces it', async ({page}) => {
-    const input = skills(page);
-    const status = multiple(page)
-      .locator('[role="status"]')
-      .filter({hasText: /removed/});
-    await input.focus();
-    await input.press('Backspace');
-    await expect(chips(page)).toHaveText(['Python']);
-    await expect(status).toHaveText('SQL removed');
-    await expect(input).toBeFocused();
-    await expect(multiple(page).locator('output')).toHaveText('["python"]');
-    // Backspace with text in the input edits the text only.
-    await input.fill('ja');
-    await input.press('Backspace');
-    await expect(input).toHaveValue('j');
-    await expect(chips(page)).toHaveText(['Python']);
-  });
+  test.describe(() => {
+    // They read the chips and the status region as loaded; the tests above add a chip, remove one and announce it.
+    test.use({ownLoad: true});
+    test('one Backspace in the empty input removes the last chip and announces it', async ({page}) => {
+      const input = skills(page);
+      const status = multiple(page)
+        .locator('[role="status"]')
+        .filter({hasText: /removed/});
+      await input.focus();
+      await input.press('Backspace');
+      await expect(chips(page)).toHaveText(['Python']);
+      await expect(status).toHaveText('SQL removed');
+      await expect(input).toBeFocused();
+      await expect(multiple(page).locator('output')).toHaveText('["python"]');
+      // Backspace with text in the input edits the text only.
+      await input.fill('ja');
+      await input.press('Backspace');
+      await expect(input).toHaveValue('j');
+      await expect(chips(page)).toHaveText(['Python']);
+    });
 
-  test('the status region exists before it speaks', async ({page}) => {
-    const regions = multiple(page).locator('[role="status"]');
-    await expect(regions.first()).toBeAttached();
-    await expect(regions.first()).toHaveText('');
+    test('the status region exists before it speaks', async ({page}) => {
+      const regions = multiple(page).locator('[role="status"]');
+      await expect(regions.first()).toBeAttached();
+      await expect(regions.first()).toHaveText('');
+    });
   });
 });
 

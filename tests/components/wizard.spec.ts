@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
-import {openHydrated} from '../support/hydration';
-import {expect, test} from '../support/test';
+import {testOnOneLoad} from '../support/shared-load';
+import {expect} from '../support/test';
 import {preview} from './examples';
 
 /**
@@ -11,10 +11,7 @@ import {preview} from './examples';
  * the finish button calls onFinish; the stepper revisits completed steps.
  */
 const route = '/docs/components/wizard';
-
-test.beforeEach(async ({page}) => {
-  await openHydrated(page, route);
-});
+const test = testOnOneLoad(route);
 
 const hero = (page: Page) => preview(page, 'Wizard', 'Hero');
 const stepper = (page: Page) => hero(page).getByRole('navigation', {name: 'Request parental leave progress'});
@@ -73,69 +70,73 @@ test('Enter in a field submits the step like Continue; valid input moves on, ari
   await expect(stepForm(page, 'Leave details')).toBeHidden();
 });
 
-test('a single-field step that fails focuses its field, with the error as its description, and shows no summary', async ({
-  page,
-}) => {
-  await fillDetails(page);
-  await continueButton(page).click();
-  const email = hero(page).getByRole('textbox', {name: /Partner's work email/});
-  await email.fill('not an email');
-  await continueButton(page).click();
-  await expect(email).toBeFocused();
-  await expect(email).toHaveAttribute('aria-invalid', 'true');
-  await expect(email).toHaveAccessibleDescription(/Enter an email address such as name@example.com/);
-  await expect(hero(page).getByRole('heading', {name: /^Fix /})).toHaveCount(0);
-  await expect(currentStep(page)).toContainText('Partner, current, has errors');
-});
+test.describe(() => {
+  // Each starts on the Hero's first, empty step; the test before it leaves the Hero on a later step.
+  test.use({ownLoad: true});
+  test('a single-field step that fails focuses its field, with the error as its description, and shows no summary', async ({
+    page,
+  }) => {
+    await fillDetails(page);
+    await continueButton(page).click();
+    const email = hero(page).getByRole('textbox', {name: /Partner's work email/});
+    await email.fill('not an email');
+    await continueButton(page).click();
+    await expect(email).toBeFocused();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription(/Enter an email address such as name@example.com/);
+    await expect(hero(page).getByRole('heading', {name: /^Fix /})).toHaveCount(0);
+    await expect(currentStep(page)).toContainText('Partner, current, has errors');
+  });
 
-test('Back keeps what was typed, does not check, and focuses the earlier heading', async ({page}) => {
-  await fillDetails(page);
-  await continueButton(page).click();
-  const email = hero(page).getByRole('textbox', {name: /Partner's work email/});
-  await email.fill('half typed');
-  await hero(page).getByRole('button', {name: 'Back'}).click();
-  await expect(stepForm(page, 'Leave details').getByRole('heading', {name: 'Leave details'})).toBeFocused();
-  await expect(weeks(page)).toHaveValue('12');
-  await expect(child(page)).toHaveValue('Noor');
-  await expect(currentStep(page)).toContainText('Leave details, current');
-  // The partner step was reached but not checked: not reachable from the stepper.
-  await expect(stepper(page).getByRole('button')).toHaveCount(0);
-  await continueButton(page).click();
-  await expect(email).toHaveValue('half typed');
-});
+  test('Back keeps what was typed, does not check, and focuses the earlier heading', async ({page}) => {
+    await fillDetails(page);
+    await continueButton(page).click();
+    const email = hero(page).getByRole('textbox', {name: /Partner's work email/});
+    await email.fill('half typed');
+    await hero(page).getByRole('button', {name: 'Back'}).click();
+    await expect(stepForm(page, 'Leave details').getByRole('heading', {name: 'Leave details'})).toBeFocused();
+    await expect(weeks(page)).toHaveValue('12');
+    await expect(child(page)).toHaveValue('Noor');
+    await expect(currentStep(page)).toContainText('Leave details, current');
+    // The partner step was reached but not checked: not reachable from the stepper.
+    await expect(stepper(page).getByRole('button')).toHaveCount(0);
+    await continueButton(page).click();
+    await expect(email).toHaveValue('half typed');
+  });
 
-test('the stepper revisits a completed step, and going forward through it checks the current step first', async ({
-  page,
-}) => {
-  await fillDetails(page);
-  await continueButton(page).click();
-  await continueButton(page).click();
-  await expect(currentStep(page)).toContainText('Review and submit, current');
-  await stepper(page)
-    .getByRole('button', {name: /Leave details, completed/})
-    .press('Enter');
-  await expect(stepForm(page, 'Leave details').getByRole('heading', {name: 'Leave details'})).toBeFocused();
-  await expect(currentStep(page)).toContainText('Leave details, current');
-  // Break the step, then try to jump ahead to the completed partner step.
-  await child(page).fill('');
-  await stepper(page)
-    .getByRole('button', {name: /Partner, completed/})
-    .click();
-  await expect(hero(page).getByRole('heading', {name: 'Fix 1 error to continue'})).toBeFocused();
-  await expect(currentStep(page)).toContainText('Leave details, current, has errors');
-});
+  test('the stepper revisits a completed step, and going forward through it checks the current step first', async ({
+    page,
+  }) => {
+    await fillDetails(page);
+    await continueButton(page).click();
+    await continueButton(page).click();
+    await expect(currentStep(page)).toContainText('Review and submit, current');
+    await stepper(page)
+      .getByRole('button', {name: /Leave details, completed/})
+      .press('Enter');
+    await expect(stepForm(page, 'Leave details').getByRole('heading', {name: 'Leave details'})).toBeFocused();
+    await expect(currentStep(page)).toContainText('Leave details, current');
+    // Break the step, then try to jump ahead to the completed partner step.
+    await child(page).fill('');
+    await stepper(page)
+      .getByRole('button', {name: /Partner, completed/})
+      .click();
+    await expect(hero(page).getByRole('heading', {name: 'Fix 1 error to continue'})).toBeFocused();
+    await expect(currentStep(page)).toContainText('Leave details, current, has errors');
+  });
 
-test('the last step shows the finish label; pressing it calls onFinish and the confirmation takes focus', async ({
-  page,
-}) => {
-  await fillDetails(page);
-  await continueButton(page).click();
-  await continueButton(page).click();
-  const review = stepForm(page, 'Review and submit');
-  await expect(review).toContainText('Noor');
-  await expect(hero(page).getByRole('button', {name: 'Continue'})).toHaveCount(0);
-  await review.getByRole('button', {name: 'Submit request'}).click();
-  await expect(hero(page).getByRole('heading', {name: 'Request sent'})).toBeFocused();
+  test('the last step shows the finish label; pressing it calls onFinish and the confirmation takes focus', async ({
+    page,
+  }) => {
+    await fillDetails(page);
+    await continueButton(page).click();
+    await continueButton(page).click();
+    const review = stepForm(page, 'Review and submit');
+    await expect(review).toContainText('Noor');
+    await expect(hero(page).getByRole('button', {name: 'Continue'})).toHaveCount(0);
+    await review.getByRole('button', {name: 'Submit request'}).click();
+    await expect(hero(page).getByRole('heading', {name: 'Request sent'})).toBeFocused();
+  });
 });
 
 test('vertical: the stepper is a column beside the step; an async check shows the spinner, then moves on', async ({
