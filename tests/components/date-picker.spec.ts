@@ -153,4 +153,16 @@ test.describe('in a locale whose week starts on Monday', () => {
     await expect(focused(page)).toHaveAccessibleName(/22 March 2026/);
   });
 
+  test("the hint's format example is written as the segments show it here, and typed as it reads it gives its date", async ({
+    page,
+  }) => {
+    const field = example(page, 'Hero');
+    const hint = field.getByText(/For example/);
+    await expect(hint).toHaveText('The first working day, from 1 Apr 2026. For example 14/04/2026');
+    const typed = (/For example (\S+)$/.exec((await hint.textContent()) ?? '') ?? [])[1] ?? '';
+    // Day first in this locale: the digits of the example, as a reader would copy it.
+    await segments(field).first().focus();
+    await page.keyboard.type(typed.replace(/\D/g, ''));
+    await expect(field.locator('output')).toHaveText('2026-04-14');
+  });
 });

@@ -8,13 +8,14 @@ import {
   Dialog,
   Group,
   Popover,
+  useLocale,
   type DateValue,
 } from 'react-aria-components';
 import {Icon} from '../Icon';
 import {devWarn, oneOf} from '../internal/devWarn';
 import {controlClassName, fieldClassName, FieldParts, fieldSizes, hasError, type FieldSize} from '../internal/Field';
 import {calendarClassName, CalendarMonth, dialogClassName, popoverClassName} from './calendarParts';
-import {displayDate, formatIsoDate, limitError, parseIsoDate, unavailableTest} from './isoDate';
+import {displayDate, formatIsoDate, limitError, parseIsoDate, typedDate, unavailableTest} from './isoDate';
 import styles from './DatePicker.module.css';
 
 /** Dates BUI will not let people choose: a list of ISO dates, or a function that gets each ISO date. */
@@ -25,8 +26,14 @@ export interface DatePickerProps {
   label: string;
   /** Hides the label text but keeps it as the accessible name. */
   hideLabel?: boolean;
-  /** Help text under the label: the expected format ("For example 14 Mar 2026") and any limit. */
+  /** Help text under the label: what the date is for, and any limit. The format example comes from `formatExample`. */
   hint?: ReactNode;
+  /**
+   * An ISO date the hint ends with as an example of the format, written as the field shows it in the reader's
+   * locale: `'2026-03-14'` adds "For example 3/14/2026" in the United States and "For example 14/03/2026" in the
+   * United Kingdom. A date written any other way ("14 Mar 2026") is one the segments cannot take.
+   */
+  formatExample?: string;
   /** The error message. Its presence makes the field invalid. */
   error?: string;
   /** A date must be given: sets `aria-required`; fields without it show "(optional)". */
@@ -64,6 +71,33 @@ export function isoProp(component: string, prop: string, value: string | null | 
 }
 
 /**
+ * `hint`, then "For example" and the dates of `example` as the date field
+ * shows them typed in the reader's locale (typedDate): one date for a date
+ * picker, the start and the end for a range picker. An invalid date warns in
+ * development and leaves the hint as it is.
+ */
+export function useHintWithExample(component: string, hint: ReactNode, example: readonly string[] | undefined) {
+  const {locale} = useLocale();
+  if (example === undefined) return hint;
+  const typed = example.map((date) => typedDate(date, locale));
+  if (typed.some((text) => text === null)) {
+    devWarn(
+      component,
+      `formatExample holds "${example.join('", "')}", not ISO dates (YYYY-MM-DD); showing no example.`,
+    );
+    return hint;
+  }
+  const text = `For example ${typed.join(' – ')}`;
+  return hint === undefined || hint === null || hint === '' ? (
+    text
+  ) : (
+    <>
+      {hint} {text}
+    </>
+  );
+}
+
+/**
  * One date, typed into day, month and year segments or chosen from a calendar,
  * on react-aria's `DatePicker`, `DateInput`, `Popover`, `Dialog` and
  * `Calendar`. The public value is an ISO string; react-aria's CalendarDate
@@ -73,6 +107,7 @@ export function DatePicker({
   label,
   hideLabel = false,
   hint,
+  formatExample,
   error,
   required = false,
   disabled = false,
@@ -94,6 +129,7 @@ export function DatePicker({
   const maxDate = isoProp('DatePicker', 'max', max) ?? undefined;
   const month = isoProp('DatePicker', 'defaultMonth', defaultMonth) ?? undefined;
   const isUnavailable = unavailableTest(unavailableDates);
+  const shownHint = useHintWithExample('DatePicker', hint, formatExample === undefined ? undefined : [formatExample]);
 
   // The last value the field held, to name a broken limit in the error.
   const [own, setOwn] = useState<string | null>(initial ? formatIsoDate(initial) : null);
@@ -133,7 +169,7 @@ export function DatePicker({
     >
       <FieldParts
         label={label}
-        hint={hint}
+        hint={shownHint}
         error={shownError}
         required={required}
         editable={!disabled}

@@ -9,6 +9,7 @@ import {
   limitError,
   parseIsoDate,
   parseIsoTime,
+  typedDate,
   unavailableTest,
 } from './isoDate';
 
@@ -114,5 +115,24 @@ describe('limitError', () => {
     expect(limitError('2026-04-01', '2026-04-01', '2026-04-01')).toBeNull();
     expect(limitError('2026-04-01', 'April')).toBeNull();
     expect(limitError('nope', '2026-04-01')).toBeNull();
+  });
+});
+
+describe('typedDate', () => {
+  it('writes a date in the order and marks of the locale, as the field shows it once typed', () => {
+    expect(typedDate('2026-03-14', 'en-US')).toBe('3/14/2026');
+    expect(typedDate('2026-03-14', 'en-GB')).toBe('14/03/2026');
+    expect(typedDate('2026-03-14', 'nl-NL')).toBe('14-3-2026');
+    expect(typedDate('2026-03-14', 'de-DE')).toBe('14.3.2026');
+  });
+
+  it('is the same day wherever it runs: the date is formatted in UTC', () => {
+    expect(typedDate('2026-01-01', 'en-GB')).toBe('01/01/2026');
+    expect(typedDate('2026-12-31', 'en-US')).toBe('12/31/2026');
+  });
+
+  it('gives null for an invalid date', () => {
+    expect(typedDate('14 Mar 2026', 'en-US')).toBeNull();
+    expect(typedDate('2026-02-30', 'en-US')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import {CalendarDate, Time} from '@internationalized/date';
+import {CalendarDate, DateFormatter, Time} from '@internationalized/date';
 
 /**
  * The conversions between BUI's public values (ISO strings: dates
@@ -71,6 +71,21 @@ export function displayRange(start: string, end: string): string | null {
   if (from.year !== to.year) return `${displayDate(start)} – ${displayDate(end)}`;
   if (from.month !== to.month) return `${from.day} ${MONTHS[from.month - 1]} – ${displayDate(end)}`;
   return `${from.day}–${to.day} ${MONTHS[to.month - 1]} ${to.year}`;
+}
+
+/**
+ * An ISO date as the date field shows it once typed, in the locale's own
+ * order and marks: `'2026-03-14'` is "3/14/2026" in `en-US`, "14/03/2026" in
+ * `en-GB` and "14-3-2026" in `nl-NL`. The options are react-aria's for a date
+ * field of day granularity (numeric day, month and year, in UTC), so a format
+ * example shown this way is one the segments take. `null` for an invalid date.
+ */
+export function typedDate(value: string, locale: string): string | null {
+  const date = parseIsoDate(value);
+  if (!date) return null;
+  return new DateFormatter(locale, {year: 'numeric', month: 'numeric', day: 'numeric', timeZone: 'UTC'}).format(
+    date.toDate('UTC'),
+  );
 }
 
 /** Days from `start` to `end`, both counted: 14 to 18 Mar is 5. */

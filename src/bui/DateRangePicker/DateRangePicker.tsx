@@ -11,7 +11,7 @@ import {
   type DateValue,
   type RangeValue,
 } from 'react-aria-components';
-import {isoProp, type UnavailableDates} from '../DatePicker/DatePicker';
+import {isoProp, useHintWithExample, type UnavailableDates} from '../DatePicker/DatePicker';
 import {CalendarMonth, dialogClassName, popoverClassName, rangeCalendarClassName} from '../DatePicker/calendarParts';
 import {displayRange, formatIsoDate, limitError, unavailableTest} from '../DatePicker/isoDate';
 import pickerStyles from '../DatePicker/DatePicker.module.css';
@@ -33,8 +33,13 @@ export interface DateRangePickerProps {
   label: string;
   /** Hides the label text but keeps it as the accessible name. */
   hideLabel?: boolean;
-  /** Help text under the label: the expected format ("For example 14–18 Mar 2026") and any limit. */
+  /** Help text under the label: what the range is for, and any limit. The format example comes from `formatExample`. */
   hint?: ReactNode;
+  /**
+   * A range the hint ends with as an example of the format, written as the fields show it in the reader's locale:
+   * `{start: '2026-03-14', end: '2026-03-18'}` adds "For example 3/14/2026 – 3/18/2026" in the United States.
+   */
+  formatExample?: DateRange;
   /** The error message. Its presence makes the field invalid. */
   error?: string;
   /** A range must be given: sets `aria-required`; fields without it show "(optional)". */
@@ -79,6 +84,7 @@ export function DateRangePicker({
   label,
   hideLabel = false,
   hint,
+  formatExample,
   error,
   required = false,
   disabled = false,
@@ -97,6 +103,11 @@ export function DateRangePicker({
   const initial = rangeProp('defaultValue', defaultValue);
   const minDate = isoProp('DateRangePicker', 'min', min) ?? undefined;
   const maxDate = isoProp('DateRangePicker', 'max', max) ?? undefined;
+  const shownHint = useHintWithExample(
+    'DateRangePicker',
+    hint,
+    formatExample === undefined ? undefined : [formatExample.start, formatExample.end],
+  );
 
   const toIso = (range: {start: DateValue; end: DateValue} | null | undefined): DateRange | null =>
     range ? {start: formatIsoDate(range.start), end: formatIsoDate(range.end)} : null;
@@ -140,7 +151,7 @@ export function DateRangePicker({
     >
       <FieldParts
         label={label}
-        hint={hint}
+        hint={shownHint}
         error={shownError}
         required={required}
         editable={!disabled}

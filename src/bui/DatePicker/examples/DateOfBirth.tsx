@@ -2,5 +2,5 @@
 import {DatePicker} from '@bui/react';
 
 export default function DateOfBirth() {
-  return <DatePicker label="Date of birth" hint="For example 14 Mar 1990" defaultMonth="1990-01-01" max="2010-12-31" />;
+  return <DatePicker label="Date of birth" formatExample="1990-03-14" defaultMonth="1990-01-01" max="2010-12-31" />;
 }

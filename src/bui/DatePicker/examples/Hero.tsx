@@ -10,7 +10,8 @@ export default function Hero() {
     <>
       <DatePicker
         label="Contract start date"
-        hint="The first working day, from 1 Apr 2026. For example 14 Apr 2026"
+        hint="The first working day, from 1 Apr 2026."
+        formatExample="2026-04-14"
         value={startDate}
         onChange={setStartDate}
         min="2026-04-01"

@@ -13,7 +13,8 @@ export default function Limits() {
     <>
       <DatePicker
         label="Date of expense"
-        hint="A working day from 2 to 27 Mar 2026. For example 18 Mar 2026"
+        hint="A working day from 2 to 27 Mar 2026."
+        formatExample="2026-03-18"
         value={date}
         onChange={setDate}
         min="2026-03-02"

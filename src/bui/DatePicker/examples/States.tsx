@@ -6,7 +6,7 @@ export default function States() {
     <>
       <DatePicker
         label="Contract end date"
-        hint="For example 31 Dec 2026"
+        formatExample="2026-12-31"
         defaultValue="2026-03-01"
         required
         error="Enter a date after the contract start date, 1 Apr 2026"

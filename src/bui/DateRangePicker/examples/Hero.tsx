@@ -8,7 +8,8 @@ export default function Hero() {
     <>
       <DateRangePicker
         label="Leave dates"
-        hint="Within 2026. For example 14–18 Mar 2026"
+        hint="Within 2026."
+        formatExample={{start: '2026-03-14', end: '2026-03-18'}}
         value={leave}
         onChange={setLeave}
         min="2026-01-01"
