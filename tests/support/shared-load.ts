@@ -98,6 +98,10 @@ export function testOnOneLoad(route: string) {
     await closing?.close();
   };
 
+  // Closed after the file's last test: a page left open would keep its timers and animations running beside the
+  // next files' tests in the same worker.
+  guarded.afterAll(drop);
+
   const open = async (browser: Browser, options: SharedContextOptions, key: string): Promise<SharedLoad> => {
     const context = await browser.newContext(options);
     const page = await context.newPage();
