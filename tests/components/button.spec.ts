@@ -1,6 +1,6 @@
 import type {Locator, Page} from '@playwright/test';
 import {load} from 'cheerio';
-import {openHydrated} from '../support/hydration';
+import {openHydrated, pauseClock} from '../support/hydration';
 import {testOnOneLoad} from '../support/shared-load';
 import {expect} from '../support/test';
 
@@ -101,7 +101,7 @@ test.describe('behaviour', () => {
   }) => {
     await page.clock.install();
     await openHydrated(page, route);
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1));
+    await pauseClock(page);
     const send = example(page, 'Loading').getByRole('button', {name: 'Send request'});
     const before = (await send.boundingBox())!;
     await send.click();

@@ -1,5 +1,5 @@
 import type {Locator, Page} from '@playwright/test';
-import {openHydrated} from '../support/hydration';
+import {openHydrated, pauseClock} from '../support/hydration';
 import {expect, test} from '../support/test';
 import {examplePreview} from './examples';
 
@@ -69,7 +69,7 @@ test.describe("the countdowns, on the page's clock", () => {
   // Paused once the page has hydrated, the page's clock moves only when a test runs it forward, so the time a busy
   // machine takes between two steps cannot use up a countdown's margin.
   test.beforeEach(async ({page}) => {
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1));
+    await pauseClock(page);
   });
 
   test('the countdown pauses while the pointer is over the toast, then resumes', async ({page}) => {

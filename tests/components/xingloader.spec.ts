@@ -1,4 +1,4 @@
-import {openHydrated} from '../support/hydration';
+import {openHydrated, pauseClock} from '../support/hydration';
 import {XING_LOADER_SLOW_MS} from '../../src/bui/XingLoader/XingLoader';
 import {expect, test} from '../support/test';
 import {examplePreview, readLiveRegions, recordLiveRegions} from './examples';
@@ -27,7 +27,7 @@ test('after 10 s the delay message is announced and the action appears', async (
   // the test moves it on by the ten seconds: page time, not the machine's.
   await page.clock.install();
   await openHydrated(page, route);
-  await page.clock.pauseAt(Date.now() + 50);
+  await pauseClock(page);
   const view = examplePreview(page, 'src/bui/XingLoader/examples/View.tsx');
   const goBack = view.getByRole('button', {name: 'Go back'});
   await expect(view.getByRole('status')).not.toHaveText(/taking longer/);

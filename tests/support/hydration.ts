@@ -34,6 +34,26 @@ export async function waitForHydration(page: Page, options?: {timeout?: number})
   });
 }
 
+/**
+ * Holds the page's clock (installed with `page.clock.install()` before the
+ * load) still, so it moves only when the test runs it forward: a countdown's
+ * margin cannot be used up by a busy machine. It pauses 100 ms after the
+ * page's own now, read just before; a clock cannot pause in its past
+ * ("Cannot fast-forward to the past"), which a busy machine can reach
+ * between the two calls, so then it reads the time again.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 100);
+      return;
+    } catch (error) {
+      if (attempt === 5 || !String(error).includes('Cannot fast-forward to the past')) throw error;
+    }
+  }
+}
+
 /** Opens a page and waits until React has hydrated it. */
 export async function openHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
