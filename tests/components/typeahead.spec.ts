@@ -45,6 +45,19 @@ test('ArrowDown and ArrowUp move aria-activedescendant while DOM focus stays in 
   await expect(input).toBeFocused();
 });
 
+test("the number of results is announced once, by react-aria's combobox, not again by the field's status region", async ({
+  page,
+}) => {
+  const input = office(page);
+  await input.fill('m');
+  await expect(officeList(page).locator('[role="option"][data-key]')).toHaveCount(3);
+  await expect(page.locator('[data-live-announcer]')).toContainText('3 options available');
+  await expect(hero(page).locator('[role="status"]')).toHaveText('');
+  await input.fill('mx');
+  await expect(hero(page).locator('[role="status"]')).toHaveText("No matches for 'mx'");
+  await input.fill('');
+});
+
 test('nothing is chosen automatically: typing and leaving keeps no value', async ({page}) => {
   const input = office(page);
   await input.fill('lon');

@@ -324,7 +324,12 @@ function optionText(children: ReactNode): string {
   return typeof children === 'string' || typeof children === 'number' ? String(children) : '';
 }
 
-/** The text of the polite status region: result counts, searching, no results, the maximum. */
+/**
+ * The text of the polite status region: searching, no results, the maximum.
+ * Not the number of results: react-aria's ComboBox announces it, in the
+ * reader's language, whenever the list opens or its length changes, and a
+ * second count here was read twice.
+ */
 function statusText({
   atMax,
   max,
@@ -349,8 +354,7 @@ function statusText({
     if (remoteStatus === 'error') return "Couldn't load suggestions";
     if (remoteStatus !== 'done') return '';
   } else if (query === '') return '';
-  if (count === 0) return `No matches for '${query}'`;
-  return count === 1 ? '1 result' : `${count} results`;
+  return count === 0 ? `No matches for '${query}'` : '';
 }
 
 /** The options as elements keyed by value; with data, each item through the render function. */
