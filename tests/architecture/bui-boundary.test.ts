@@ -10,7 +10,9 @@ import {importSpecifiers, sourceFiles} from './imports';
  * would install with `@bui/react` itself. Never the site (`@site/`,
  * `@theme/`, `@docusaurus/…`, `../../components`), never Infima.
  */
-const RUNTIME_PACKAGES = ['react', 'react-dom', 'react-aria-components', '@internationalized/date'];
+// react-aria: the hooks react-aria-components is built on (it installs them), for what it does not re-export, such as
+// the focus manager of an overlay's focus scope.
+const RUNTIME_PACKAGES = ['react', 'react-dom', 'react-aria-components', 'react-aria', '@internationalized/date'];
 /** Unit tests beside the code may also use the test runner and Node. */
 const TEST_ONLY = ['vitest', 'react-dom/server'];
 

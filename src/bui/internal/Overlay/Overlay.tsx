@@ -1,4 +1,5 @@
-import {useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import {useCallback, useEffect, useId, useRef, useState, type ReactNode, type RefObject} from 'react';
+import {useFocusManager} from 'react-aria';
 import {Dialog, Heading, Modal, ModalOverlay} from 'react-aria-components';
 import {Button} from '../../Button';
 import styles from './Overlay.module.css';
@@ -41,9 +42,6 @@ export interface OverlayProps {
 }
 
 /** Focusable elements a dialog body can hold; react-aria's own focus scope then keeps focus inside. */
-const FOCUSABLE =
-  'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
-
 export function Overlay({
   kind,
   title,
@@ -235,22 +233,29 @@ function OverlayContent({
   const footerRef = useRef<HTMLDivElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
 
+  // The dialog's focus scope (react-aria's overlay): it knows what is tabbable, visible and not inert.
+  const focusManager = useFocusManager();
+  const within =
+    (...parts: RefObject<HTMLElement | null>[]) =>
+    (node: Element) =>
+      parts.some((part) => part.current?.contains(node) ?? false);
+
   useEffect(() => {
-    // react-aria's Dialog focuses itself on open; the pages ask for a more useful first stop.
+    // react-aria's Dialog focuses itself on open; the pages ask for a more useful first stop: the first control of
+    // the body, else of the footer (not the header's Close).
     if (initialFocus === 'title') {
       titleRef.current?.focus();
       return;
     }
-    const target =
-      bodyRef.current?.querySelector<HTMLElement>(FOCUSABLE) ??
-      footerRef.current?.querySelector<HTMLElement>(FOCUSABLE) ??
-      null;
-    target?.focus();
+    focusManager?.focusFirst({tabbable: true, accept: within(bodyRef, footerRef)});
+    // On open only: the manager is a new object on each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [initialFocus]);
 
   useEffect(() => {
     // The question replaces the footer; focus goes to its safe answer so it is heard and Enter keeps the work.
-    if (confirming) footerRef.current?.querySelector<HTMLElement>('button')?.focus();
+    if (confirming) focusManager?.focusFirst({tabbable: true, accept: within(footerRef)});
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [confirming]);
 
   return (
