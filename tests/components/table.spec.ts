@@ -1,6 +1,7 @@
 import type {Locator, Page} from '@playwright/test';
 import {testOnOneLoad} from '../support/shared-load';
 import {expect} from '../support/test';
+import {openHydrated, pauseClock} from '../support/hydration';
 import {preview} from './examples';
 
 /**
@@ -91,6 +92,27 @@ test('Enter on a focused header sorts it (text A to Z first, dates newest first)
 });
 
 test.describe(() => {
+  // It sorts by Status from the first order and approves a row, which the tests below must not see.
+  test.use({ownLoad: true});
+  test('an approved row keeps its place until the next sort puts it among the approved', async ({page}) => {
+    await header(page, 'Status').click();
+    await expect(header(page, 'Status')).toHaveAttribute('aria-sort', 'ascending');
+    const before = await names(page).allTextContents();
+    const first = row(page, before[0]);
+    await first.getByRole('button', {name: 'Approve'}).click();
+    await expect(first.getByText('Approved', {exact: true})).toBeVisible();
+    await expect(names(page)).toHaveText(before);
+    // Z to A and back: pending first again, the approved row after every pending one.
+    await header(page, 'Status').click();
+    await header(page, 'Status').click();
+    await expect(header(page, 'Status')).toHaveAttribute('aria-sort', 'ascending');
+    await expect(names(page).first()).toHaveText(before[1]);
+    const after = await names(page).allTextContents();
+    expect(after.indexOf(before[0])).toBeGreaterThan(after.indexOf(before[1]));
+  });
+});
+
+test.describe(() => {
   // It walks the rows in their first order, Submitted newest first; the tests above sorted the Hero by other columns.
   test.use({ownLoad: true});
   test('Space selects and deselects the focused row; its check box is named after the row', async ({page}) => {
@@ -168,4 +190,30 @@ test('an empty table shows its message in place of the body', async ({page}) => 
   // One row holds the message; there are no data rows or check boxes.
   await expect(table.locator('tbody [role="row"]')).toHaveCount(1);
   await expect(table.getByRole('checkbox')).toHaveCount(0);
+});
+
+// On the page's clock, paused once the page has hydrated: the pretend server's 0.8 s answer comes when the test says.
+test('manualSort: a press marks the new sort at once and keeps the rows, busy, until the server answers', async ({
+  blankPage: page,
+}) => {
+  await page.clock.install();
+  await openHydrated(page, route);
+  await pauseClock(page);
+  const table = preview(page, 'Table', 'ServerSort').getByRole('grid', {name: 'Longest absences'});
+  const days = table.getByRole('columnheader', {name: 'Days'});
+  const rowNames = table.getByRole('rowheader');
+  await page.clock.runFor(800);
+  await expect(table).not.toHaveAttribute('aria-busy');
+  await expect(rowNames.first()).toHaveText('Lea Hoffmann');
+  const longestFirst = await rowNames.allTextContents();
+
+  await days.click();
+  await expect(days).toHaveAttribute('aria-sort', 'ascending');
+  await expect(table).toHaveAttribute('aria-busy', 'true');
+  // The table does not sort the rows itself: they wait, as they are, for the server's answer.
+  await expect(rowNames).toHaveText(longestFirst);
+  await page.clock.runFor(800);
+  await expect(table).not.toHaveAttribute('aria-busy');
+  await expect(rowNames).not.toHaveText(longestFirst);
+  await expect(rowNames.first()).toHaveText('Kwame Mensah');
 });

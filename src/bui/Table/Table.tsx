@@ -28,6 +28,9 @@ import {
   describeSort,
   formatIsoDate,
   nextSort,
+  inOrder,
+  keptOrder,
+  type RowOrder,
   sortRows,
   tableColumnTypes,
   type TableColumnType,
@@ -76,6 +79,8 @@ export interface TableProps<Row extends object> {
   defaultSort?: TableSort;
   /** Called with the new sort after a header is pressed. */
   onSortChange?: (sort: TableSort) => void;
+  /** The rows come already sorted by `sort`, as from a server that sorts: the table shows the sort and reports each press through `onSortChange`, but keeps the rows in the order given. */
+  manualSort?: boolean;
   /** Writes the sentence the live region reads after a sort, from the new sort and the column's header text (`label`); by default "Sorted by Submitted, newest first". */
   sortAnnouncement?: (sort: TableSort & {label: string}) => string;
   /** Rows are on their way. Without rows the body shows skeleton rows; with rows they stay, under a progress line. The table is `aria-busy` either way. */
@@ -179,6 +184,7 @@ function TableRoot<Row extends object>({
   sort,
   defaultSort,
   onSortChange,
+  manualSort = false,
   sortAnnouncement,
   loading = false,
   skeletonRows = TABLE_SKELETON_ROWS,
@@ -212,19 +218,38 @@ function TableRoot<Row extends object>({
   const sortedColumn = columns.find((column) => column.id === currentSort?.column);
   const collator = useMemo(() => new Intl.Collator(locale, {numeric: true, sensitivity: 'base'}), [locale]);
   const numberFormat = useMemo(() => new Intl.NumberFormat(locale), [locale]);
-  // Sorted on every render: tables hold a page of rows (25 by default), and
-  // the columns are read afresh from the children each time anyway.
-  const visibleRows =
-    currentSort && sortedColumn
-      ? sortRows(
+  if (manualSort && !onSortChange) {
+    devWarn(
+      'Table',
+      'manualSort without onSortChange: the rows are never sorted again; sort them on each onSortChange.',
+    );
+  }
+  // Sorted when the sort or the set of rows changes, not when a value does: an edited row stays where it is.
+  const sortedFor =
+    currentSort && sortedColumn && !manualSort
+      ? JSON.stringify([currentSort, sortedColumn.type, sortedColumn.sortOrder ?? null, locale, rows.map(keyOf).sort()])
+      : null;
+  const [order, setOrder] = useState<RowOrder | null>(null);
+  let visibleRows: readonly Row[] = rows;
+  if (sortedFor !== null && currentSort && sortedColumn) {
+    const next = keptOrder(
+      order,
+      sortedFor,
+      () =>
+        sortRows(
           rows,
           (row) => (row as Record<string, unknown>)[sortedColumn.id],
           sortedColumn.type,
           currentSort.direction,
           collator,
           sortedColumn.sortOrder,
-        )
-      : rows;
+        ),
+      keyOf,
+    );
+    // Kept for the next render (React's pattern for state derived from props).
+    if (next !== order) setOrder(next);
+    visibleRows = inOrder(rows, next.keys, keyOf);
+  }
 
   // react-aria's Table passes no aria-busy through to the element, so it is
   // set on the table here.

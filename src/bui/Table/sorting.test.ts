@@ -1,5 +1,15 @@
 import {describe, expect, it} from 'vitest';
-import {compareValues, describeSort, firstDirection, formatIsoDate, isoDateToDay, nextSort, sortRows} from './sorting';
+import {
+  compareValues,
+  describeSort,
+  firstDirection,
+  formatIsoDate,
+  isoDateToDay,
+  nextSort,
+  sortRows,
+  inOrder,
+  keptOrder,
+} from './sorting';
 
 const collator = new Intl.Collator('en', {numeric: true, sensitivity: 'base'});
 
@@ -107,5 +117,41 @@ describe('formatIsoDate', () => {
     expect(formatIsoDate('2026-03-14')).toBe('14 Mar 2026');
     expect(formatIsoDate('2026-09-01')).toBe('1 Sep 2026');
     expect(formatIsoDate('soon')).toBe('soon');
+  });
+});
+
+describe('rows keep their places until the next sort', () => {
+  const keyOf = (row: {id: string}) => row.id;
+  const rows = [
+    {id: 'a', days: 3},
+    {id: 'b', days: 1},
+    {id: 'c', days: 2},
+  ];
+  const byDays = (list: typeof rows) => () => [...list].sort((x, y) => x.days - y.days);
+
+  it('sorts when there is no order yet, or the sort it was made for has changed', () => {
+    const first = keptOrder(null, 'days ascending', byDays(rows), keyOf);
+    expect(first.keys).toEqual(['b', 'c', 'a']);
+    expect(keptOrder(first, 'days descending', () => [...byDays(rows)()].reverse(), keyOf).keys).toEqual([
+      'a',
+      'c',
+      'b',
+    ]);
+  });
+
+  it('keeps the order, the same object, while the sort holds, so an edited row does not move', () => {
+    const first = keptOrder(null, 'days ascending', byDays(rows), keyOf);
+    const edited = rows.map((row) => (row.id === 'b' ? {...row, days: 9} : row));
+    const kept = keptOrder(first, 'days ascending', byDays(edited), keyOf);
+    expect(kept).toBe(first);
+    expect(inOrder(edited, kept.keys, keyOf)).toEqual([
+      {id: 'b', days: 9},
+      {id: 'c', days: 2},
+      {id: 'a', days: 3},
+    ]);
+  });
+
+  it('shows each row as it is now, and a row the order lacks after the others', () => {
+    expect(inOrder([{id: 'n'}, {id: 'a'}, {id: 'b'}], ['b', 'a'], keyOf)).toEqual([{id: 'b'}, {id: 'a'}, {id: 'n'}]);
   });
 });

@@ -114,6 +114,38 @@ export function sortRows<T>(
     .map((entry) => entry.row);
 }
 
+/** The order of the rows a table shows, as row keys, and the sort it was made for. */
+export interface RowOrder {
+  sortedFor: string;
+  keys: readonly string[];
+}
+
+/**
+ * Rows keep their places until the next sort or until the table holds other
+ * rows: an edited value does not move its row (the Table page's rule on
+ * updates). `sortedFor` names the sort, its column's rules and the set of
+ * row keys; while it is the previous order's, that order is returned as it
+ * is, otherwise `sort()` makes a new one.
+ */
+export function keptOrder<T>(
+  previous: RowOrder | null,
+  sortedFor: string,
+  sort: () => readonly T[],
+  keyOf: (row: T) => string,
+): RowOrder {
+  if (previous?.sortedFor === sortedFor) return previous;
+  return {sortedFor, keys: sort().map(keyOf)};
+}
+
+/** The rows in `order`, each as it is now; a row `order` lacks comes last, in the order given. */
+export function inOrder<T>(rows: readonly T[], order: readonly string[], keyOf: (row: T) => string): T[] {
+  const place = new Map(order.map((key, index) => [key, index]));
+  return rows
+    .map((row, index) => ({row, index, at: place.get(keyOf(row)) ?? order.length + index}))
+    .sort((a, b) => a.at - b.at)
+    .map(({row}) => row);
+}
+
 const phrases: Record<TableColumnType, Record<TableSortDirection, string>> = {
   text: {ascending: 'A to Z', descending: 'Z to A'},
   number: {ascending: 'smallest first', descending: 'largest first'},

@@ -1,4 +1,4 @@
-/** Pending absence requests — sortable columns, row selection, a locked row that explains itself. */
+/** Pending absence requests — sortable columns, row selection, a locked row that explains itself, and rows that stay put when approved. */
 import {Badge, Button, Icon, Table, type TableSort} from '@bui/react';
 import {absenceRequests, requestStatusLabel, type AbsenceRequest} from '@bui/demo';
 import {useState} from 'react';
@@ -6,7 +6,10 @@ import {useState} from 'react';
 export default function Hero() {
   const [sort, setSort] = useState<TableSort>({column: 'submitted', direction: 'descending'});
   const [selected, setSelected] = useState<string[]>([]);
-  const [approved, setApproved] = useState<string[]>([]);
+  // The rows live in state: approving one changes its status, and the table keeps it in place until the next sort.
+  const [rows, setRows] = useState(absenceRequests);
+  const approve = (id: string) =>
+    setRows(rows.map((row) => (row.id === id ? {...row, status: 'approved' as const} : row)));
   const locked = absenceRequests.filter((row) => row.lockedReason).map((row) => row.id);
 
   const status = (row: AbsenceRequest) => {
@@ -17,16 +20,15 @@ export default function Hero() {
         </span>
       );
     }
-    const value = approved.includes(row.id) ? 'approved' : row.status;
-    const variant = value === 'approved' ? 'success' : value === 'rejected' ? 'danger' : 'warning';
-    return <Badge variant={variant}>{requestStatusLabel(value)}</Badge>;
+    const variant = row.status === 'approved' ? 'success' : row.status === 'rejected' ? 'danger' : 'warning';
+    return <Badge variant={variant}>{requestStatusLabel(row.status)}</Badge>;
   };
 
   return (
     <>
       <Table
         label="Pending absence requests"
-        rows={absenceRequests}
+        rows={rows}
         rowKey="id"
         size="sm"
         selectable
@@ -50,14 +52,14 @@ export default function Hero() {
         <Table.Column id="submitted" type="date" sortable>
           Submitted
         </Table.Column>
-        <Table.Column id="status" render={status}>
+        <Table.Column id="status" render={status} sortable sortOrder={['pending', 'approved', 'rejected']}>
           Status
         </Table.Column>
         <Table.Column
           id="actions"
           render={(row: AbsenceRequest) =>
-            row.status === 'pending' && !approved.includes(row.id) ? (
-              <Button variant="tertiary" size="sm" onPress={() => setApproved([...approved, row.id])}>
+            row.status === 'pending' ? (
+              <Button variant="tertiary" size="sm" onPress={() => approve(row.id)}>
                 Approve
               </Button>
             ) : null
