@@ -47,7 +47,7 @@ test('Escape closes it and focus returns to the button that opened it', async ({
   await expect(trigger).toBeFocused();
 });
 
-test('while busy, Escape does nothing; when the request ends the modal closes and focus returns', async ({page}) => {
+test('while loading, Escape does nothing; when the request ends the modal closes and focus returns', async ({page}) => {
   const preview = example(page, 'Hero');
   const trigger = preview.getByRole('button', {name: 'Delete request'});
   await trigger.click();

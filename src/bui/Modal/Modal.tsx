@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import {oneOf} from '../internal/devWarn';
+import {devWarn, oneOf} from '../internal/devWarn';
 import {Overlay} from '../internal/Overlay/Overlay';
 import styles from './Modal.module.css';
 
@@ -26,6 +26,8 @@ export interface ModalProps {
   /** There are unsaved changes: closing asks "Discard changes?" in the footer, and a scrim click does nothing. */
   dirty?: boolean;
   /** A request is running: Escape, the scrim and the close button do nothing until it ends. */
+  loading?: boolean;
+  /** @deprecated Renamed `loading` in 1.1, as on every other component; `busy` still works and warns in development. */
   busy?: boolean;
   /** Sets `data-testid` on the modal's surface. */
   testId?: string;
@@ -47,12 +49,14 @@ export function Modal({
   variant = 'default',
   footer,
   dirty = false,
-  busy = false,
+  loading = false,
+  busy,
   testId,
   children,
 }: ModalProps) {
   const safeSize = oneOf('Modal', 'size', size, modalSizes, 'md');
   const safeVariant = oneOf('Modal', 'variant', variant, modalVariants, 'default');
+  if (busy !== undefined) devWarn('Modal', '`busy` is renamed `loading`; `busy` still works in 1.x.');
   return (
     <Overlay
       kind="modal"
@@ -68,7 +72,7 @@ export function Modal({
       scrimAsksWhenDirty={false}
       initialFocus="field"
       dirty={dirty}
-      busy={busy}
+      busy={loading || (busy ?? false)}
       footer={footer}
       testId={testId}
     >

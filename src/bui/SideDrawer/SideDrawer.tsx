@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import {oneOf} from '../internal/devWarn';
+import {devWarn, oneOf} from '../internal/devWarn';
 import {Overlay} from '../internal/Overlay/Overlay';
 import styles from './SideDrawer.module.css';
 
@@ -28,6 +28,8 @@ export interface SideDrawerProps {
   /** There are unsaved changes: every way of closing replaces the footer with "Discard changes?", "Keep editing" and "Discard". */
   dirty?: boolean;
   /** A request is running: Escape, the scrim and the close button do nothing until it ends. */
+  loading?: boolean;
+  /** @deprecated Renamed `loading` in 1.1, as on every other component; `busy` still works and warns in development. */
   busy?: boolean;
   /** Sets `data-testid` on the drawer's panel. */
   testId?: string;
@@ -50,12 +52,14 @@ export function SideDrawer({
   placement = 'end',
   footer,
   dirty = false,
-  busy = false,
+  loading = false,
+  busy,
   testId,
   children,
 }: SideDrawerProps) {
   const safeSize = oneOf('SideDrawer', 'size', size, sideDrawerSizes, 'md');
   const safePlacement = oneOf('SideDrawer', 'placement', placement, sideDrawerPlacements, 'end');
+  if (busy !== undefined) devWarn('SideDrawer', '`busy` is renamed `loading`; `busy` still works in 1.x.');
   return (
     <Overlay
       kind="drawer"
@@ -72,7 +76,7 @@ export function SideDrawer({
       scrimAsksWhenDirty
       initialFocus="title"
       dirty={dirty}
-      busy={busy}
+      busy={loading || (busy ?? false)}
       footer={footer}
       testId={testId}
     >

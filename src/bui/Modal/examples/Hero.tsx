@@ -4,13 +4,13 @@ import {Button, Modal} from '@bui/react';
 
 export default function Hero() {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   const [result, setResult] = useState('Request still there');
 
   function remove() {
-    setBusy(true);
+    setDeleting(true);
     setTimeout(() => {
-      setBusy(false);
+      setDeleting(false);
       setOpen(false);
       setResult('Request deleted');
     }, 2000);
@@ -28,13 +28,13 @@ export default function Hero() {
         size="sm"
         open={open}
         onOpenChange={setOpen}
-        busy={busy}
+        loading={deleting}
         footer={
           <>
-            <Button variant="secondary" disabled={busy} onPress={() => setOpen(false)}>
+            <Button variant="secondary" disabled={deleting} onPress={() => setOpen(false)}>
               Cancel
             </Button>
-            <Button variant="danger" loading={busy} loadingLabel="Deleting" onPress={remove}>
+            <Button variant="danger" loading={deleting} loadingLabel="Deleting" onPress={remove}>
               Delete request
             </Button>
           </>
