@@ -144,3 +144,15 @@ test.describe(() => {
     await expect(approved).toHaveAttribute('data-visited-mark', '');
   });
 });
+
+test('fullWidth: the tab list fills its container and the tabs share it equally', async ({page}) => {
+  const list = preview(page, 'Tabs', 'Sizes').getByRole('tablist');
+  const container = (await preview(page, 'Tabs', 'Sizes').boundingBox())!;
+  const widths = await list
+    .getByRole('tab')
+    .evaluateAll((tabs) => tabs.map((tab) => Math.round(tab.getBoundingClientRect().width)));
+  expect(widths.length).toBeGreaterThan(1);
+  expect(Math.max(...widths) - Math.min(...widths)).toBeLessThanOrEqual(1);
+  const sum = widths.reduce((total, width) => total + width, 0);
+  expect(sum).toBeGreaterThan(container.width * 0.9);
+});

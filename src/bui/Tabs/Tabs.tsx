@@ -29,7 +29,9 @@ export interface TabsProps {
   orientation?: TabsOrientation;
   /** Tab height and text: `md` 40 px, `sm` 32 px with `--bui-font-size-sm` for side drawers and dense panels. */
   size?: TabsSize;
-  /** The tabs share the full width equally, for 2 or 3 tabs on narrow screens. */
+  /** The tabs share the full width equally, for 2 or 3 tabs on narrow screens (as `fullWidth` on SegmentedControl). */
+  fullWidth?: boolean;
+  /** @deprecated Renamed `fullWidth` in 1.1, as on SegmentedControl; `fitted` still works and warns in development. */
   fitted?: boolean;
   /** The `Tabs.Tab` elements, between 2 and 7. */
   children: ReactNode;
@@ -88,13 +90,15 @@ export function Tabs({
   keyboardActivation = 'automatic',
   orientation = 'horizontal',
   size = 'md',
-  fitted = false,
+  fullWidth = false,
+  fitted,
   children,
   testId,
 }: TabsProps): ReactNode {
   const safeSize = oneOf('Tabs', 'size', size, tabsSizes, 'md');
   const safeOrientation = oneOf('Tabs', 'orientation', orientation, tabsOrientations, 'horizontal');
   const safeActivation = oneOf('Tabs', 'keyboardActivation', keyboardActivation, tabsActivations, 'automatic');
+  if (fitted !== undefined) devWarn('Tabs', '`fitted` is renamed `fullWidth`; `fitted` still works in 1.x.');
   const tabs = tabElements(children);
   const ids = tabs.map((tab) => tab.props.value);
   const firstEnabled = tabs.find((tab) => !tab.props.disabled)?.props.value ?? ids[0] ?? null;
@@ -136,7 +140,11 @@ export function Tabs({
   );
 
   return (
-    <div className={styles.root} data-orientation={safeOrientation} data-testid={testId}>
+    <div
+      className={fullWidth || fitted ? `${styles.root} ${styles.fullWidth}` : styles.root}
+      data-orientation={safeOrientation}
+      data-testid={testId}
+    >
       {labelText}
       <AriaTabs
         className={styles.tabs}
@@ -150,7 +158,7 @@ export function Tabs({
         orientation={safeOrientation}
         disabledKeys={tabs.filter((tab) => tab.props.disabled).map((tab) => tab.props.value)}
       >
-        <TabList aria-labelledby={labelId} className={`${styles.list} ${fitted ? styles.fitted : ''}`}>
+        <TabList aria-labelledby={labelId} className={styles.list}>
           {tabs.map(({props}) => (
             <Tab
               key={props.value}

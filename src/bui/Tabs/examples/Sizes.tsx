@@ -1,9 +1,9 @@
-/** Small and fitted — `size="sm"` for side drawers; `fitted` shares the width between 2 or 3 tabs. */
+/** Small and full width — `size="sm"` for side drawers; `fullWidth` shares the width between 2 or 3 tabs. */
 import {Tabs} from '@bui/react';
 
 export default function Sizes() {
   return (
-    <Tabs label="Request details" hideLabel size="sm" fitted>
+    <Tabs label="Request details" hideLabel size="sm" fullWidth>
       <Tabs.Tab value="details" title="Details">
         <p>Paid leave, 14–18 Mar 2026, 5 days.</p>
       </Tabs.Tab>
