@@ -1,6 +1,6 @@
 import type {Locator, Page} from '@playwright/test';
 import {load} from 'cheerio';
-import {openHydrated, pauseClock} from '../support/hydration';
+import {openHydrated, openHydratedOnPausedClock} from '../support/hydration';
 import {testOnOneLoad} from '../support/shared-load';
 import {expect} from '../support/test';
 
@@ -99,9 +99,7 @@ test.describe('behaviour', () => {
   test('loading: aria-busy, the name kept, presses ignored, focus kept, the width unchanged', async ({
     blankPage: page,
   }) => {
-    await page.clock.install();
-    await openHydrated(page, route);
-    await pauseClock(page);
+    await openHydratedOnPausedClock(page, route);
     const send = example(page, 'Loading').getByRole('button', {name: 'Send request'});
     const before = (await send.boundingBox())!;
     await send.click();

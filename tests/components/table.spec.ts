@@ -1,7 +1,7 @@
 import type {Locator, Page} from '@playwright/test';
 import {testOnOneLoad} from '../support/shared-load';
 import {expect} from '../support/test';
-import {openHydrated, pauseClock} from '../support/hydration';
+import {openHydratedOnPausedClock} from '../support/hydration';
 import {preview} from './examples';
 
 /**
@@ -196,9 +196,7 @@ test('an empty table shows its message in place of the body', async ({page}) => 
 test('manualSort: a press marks the new sort at once and keeps the rows, busy, until the server answers', async ({
   blankPage: page,
 }) => {
-  await page.clock.install();
-  await openHydrated(page, route);
-  await pauseClock(page);
+  await openHydratedOnPausedClock(page, route);
   const table = preview(page, 'Table', 'ServerSort').getByRole('grid', {name: 'Longest absences'});
   const days = table.getByRole('columnheader', {name: 'Days'});
   const rowNames = table.getByRole('rowheader');

@@ -1,4 +1,4 @@
-import {openHydrated, pauseClock} from '../support/hydration';
+import {openHydrated, openHydratedOnPausedClock} from '../support/hydration';
 import {XING_LOADER_SLOW_MS} from '../../src/bui/XingLoader/XingLoader';
 import {expect, test} from '../support/test';
 import {examplePreview, readLiveRegions, recordLiveRegions} from './examples';
@@ -25,9 +25,7 @@ test('the status region enters the page empty and receives the label later; the 
 test('after 10 s the delay message is announced and the action appears', async ({page}) => {
   // The page's clock (as in toast.spec.ts) flows as usual until the example has hydrated, then holds still, and
   // the test moves it on by the ten seconds: page time, not the machine's.
-  await page.clock.install();
-  await openHydrated(page, route);
-  await pauseClock(page);
+  await openHydratedOnPausedClock(page, route);
   const view = examplePreview(page, 'src/bui/XingLoader/examples/View.tsx');
   const goBack = view.getByRole('button', {name: 'Go back'});
   await expect(view.getByRole('status')).not.toHaveText(/taking longer/);

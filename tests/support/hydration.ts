@@ -54,6 +54,18 @@ export async function pauseClock(page: Page): Promise<void> {
   }
 }
 
+/**
+ * Opens a page on Playwright's clock and holds that clock still once the
+ * page has hydrated (pauseClock): the page's timers then run only when the
+ * test moves the clock on. Needs a page no other test loaded (the clock is
+ * installed before the load).
+ */
+export async function openHydratedOnPausedClock(page: Page, path: string): Promise<void> {
+  await page.clock.install();
+  await openHydrated(page, path);
+  await pauseClock(page);
+}
+
 /** Opens a page and waits until React has hydrated it. */
 export async function openHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
