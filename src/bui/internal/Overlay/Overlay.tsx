@@ -41,7 +41,6 @@ export interface OverlayProps {
   children?: ReactNode;
 }
 
-/** Focusable elements a dialog body can hold; react-aria's own focus scope then keeps focus inside. */
 export function Overlay({
   kind,
   title,
