@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import {devWarn, oneOf} from '../internal/devWarn';
+import {oneOf, warnRenamed} from '../internal/devWarn';
 import {Overlay} from '../internal/Overlay/Overlay';
 import styles from './Modal.module.css';
 
@@ -56,7 +56,7 @@ export function Modal({
 }: ModalProps) {
   const safeSize = oneOf('Modal', 'size', size, modalSizes, 'md');
   const safeVariant = oneOf('Modal', 'variant', variant, modalVariants, 'default');
-  if (busy !== undefined) devWarn('Modal', '`busy` is renamed `loading`; `busy` still works in 1.x.');
+  warnRenamed('Modal', 'busy', 'loading', busy);
   return (
     <Overlay
       kind="modal"

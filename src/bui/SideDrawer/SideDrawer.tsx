@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import {devWarn, oneOf} from '../internal/devWarn';
+import {oneOf, warnRenamed} from '../internal/devWarn';
 import {Overlay} from '../internal/Overlay/Overlay';
 import styles from './SideDrawer.module.css';
 
@@ -59,7 +59,7 @@ export function SideDrawer({
 }: SideDrawerProps) {
   const safeSize = oneOf('SideDrawer', 'size', size, sideDrawerSizes, 'md');
   const safePlacement = oneOf('SideDrawer', 'placement', placement, sideDrawerPlacements, 'end');
-  if (busy !== undefined) devWarn('SideDrawer', '`busy` is renamed `loading`; `busy` still works in 1.x.');
+  warnRenamed('SideDrawer', 'busy', 'loading', busy);
   return (
     <Overlay
       kind="drawer"

@@ -2,7 +2,7 @@ import {Children, isValidElement, useId, useState, useEffect, type ReactElement,
 import {Tab, TabList, TabPanel, Tabs as AriaTabs, VisuallyHidden, type Key} from 'react-aria-components';
 import {Badge} from '../Badge';
 import {Icon, type IconName} from '../Icon';
-import {devWarn, oneOf} from '../internal/devWarn';
+import {devWarn, oneOf, warnRenamed} from '../internal/devWarn';
 import styles from './Tabs.module.css';
 
 export const tabsSizes = ['sm', 'md'] as const;
@@ -98,7 +98,7 @@ export function Tabs({
   const safeSize = oneOf('Tabs', 'size', size, tabsSizes, 'md');
   const safeOrientation = oneOf('Tabs', 'orientation', orientation, tabsOrientations, 'horizontal');
   const safeActivation = oneOf('Tabs', 'keyboardActivation', keyboardActivation, tabsActivations, 'automatic');
-  if (fitted !== undefined) devWarn('Tabs', '`fitted` is renamed `fullWidth`; `fitted` still works in 1.x.');
+  warnRenamed('Tabs', 'fitted', 'fullWidth', fitted);
   const tabs = tabElements(children);
   const ids = tabs.map((tab) => tab.props.value);
   const firstEnabled = tabs.find((tab) => !tab.props.disabled)?.props.value ?? ids[0] ?? null;

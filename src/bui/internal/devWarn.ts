@@ -33,3 +33,11 @@ export function oneOf<T extends string>(
   );
   return fallback;
 }
+
+/**
+ * For a prop renamed in a minor version (src/bui/README.md, "Renamed props"):
+ * warns, naming the new prop, when the old one is given at all.
+ */
+export function warnRenamed(component: string, from: string, to: string, value: unknown): void {
+  if (value !== undefined) devWarn(component, `\`${from}\` is renamed \`${to}\`; \`${from}\` still works in 1.x.`);
+}
