@@ -1,6 +1,6 @@
 import {themes, type PrismTheme} from 'prism-react-renderer';
 import {describe, expect, it} from 'vitest';
-import {contrastRatio, mix, parseColor, parseOpaque, type ColorMode} from '../bui/tokens';
+import {contrastRatio, mix, parseColor, parseOpaque, type ColorMode} from '../bui/tokens/index';
 import {codeTheme, codeThemeCss, darkCodeTheme, highlightedLineOverlay, lightCodeTheme} from './prism-themes';
 
 const cases: [ColorMode, PrismTheme, PrismTheme][] = [

@@ -13,7 +13,7 @@
  * tokens' agree.
  */
 import {themes, type PrismTheme} from 'prism-react-renderer';
-import {contrastRatio, mix, parseColor, parseOpaque, toHex, type ColorMode, type Rgb} from '../bui/tokens';
+import {contrastRatio, mix, parseColor, parseOpaque, toHex, type ColorMode, type Rgb} from '../bui/tokens/index';
 
 /** The target with a little headroom, so rounding in a browser never dips below 4.5. */
 const TARGET = 4.6;

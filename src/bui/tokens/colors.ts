@@ -1,49 +1,34 @@
 /**
- * BUI colour tokens: the one place where BUI's colour values live.
- *
- * `buildTokensCss` turns this list into CSS custom properties, and the
- * foundations pages render it. Change a value here and both follow; never copy
- * a hex value anywhere else.
+ * BUI colour tokens, read from source/color.tokens.json: the one place where
+ * BUI's colour values live. Style Dictionary (build.ts) builds every
+ * platform's colours from that file, and the foundations pages render this
+ * list. Change a value there and everything follows; never copy a hex value
+ * anywhere else.
  *
  * Every pair of colours meant to be seen together is listed in
  * `contrastPairs` with the WCAG 2.2 AA ratio it needs, and `colors.test.ts`
  * checks each pair in both modes.
  */
 import type {ContrastTarget, HexColor} from './colorMath';
+import {colorSource, readTokens, toJsName} from './source';
+import type {Members} from './source';
 
-export type ColorTokenName =
-  | 'color-primary'
-  | 'color-primary-hover'
-  | 'color-primary-tint'
-  | 'color-on-primary'
-  | 'color-text'
-  | 'color-text-muted'
-  | 'color-surface'
-  | 'color-surface-raised'
-  | 'color-surface-sunken'
-  | 'color-border'
-  | 'color-border-strong'
-  | 'color-focus'
-  | 'color-info'
-  | 'color-success'
-  | 'color-warning'
-  | 'color-danger'
-  | 'color-danger-hover'
-  | 'color-on-danger'
-  | 'color-info-tint'
-  | 'color-success-tint'
-  | 'color-warning-tint'
-  | 'color-danger-tint'
-  | 'color-overlay';
+export {toJsName};
+
+type ColorGroups = (typeof colorSource)['color'];
 
 /**
- * brand: BUI's identity colour and its interaction states.
- * neutral: text, backgrounds and lines that every screen is built from.
- * semantic: colours that carry a meaning (status, feedback, focus).
- * tint: pale (light mode) or deep (dark mode) backgrounds behind a status.
- * on-fill: text and marks drawn on a solid brand or danger fill.
+ * The groups of source/color.tokens.json, whose `$description`s say what
+ * each is for: brand, neutral, semantic, tint, on-fill.
  */
-export type ColorTokenGroup = 'brand' | 'neutral' | 'semantic' | 'tint' | 'on-fill';
+export type ColorTokenGroup = Members<ColorGroups>;
+
+/**
+ * Every colour token's name, taken from the JSON's keys by the compiler, so
+ * the union and the file cannot disagree and a misspelt name in
+ * `contrastPairs` fails to compile.
+ */
+export type ColorTokenName = {[Group in ColorTokenGroup]: Members<ColorGroups[Group]>}[ColorTokenGroup];
 
 /** Colour scheme a value belongs to. */
 export type ColorMode = 'light' | 'dark';
@@ -55,7 +40,7 @@ export interface ColorToken {
   readonly name: ColorTokenName;
   /** CSS custom property for web, e.g. `--bui-color-primary`. */
   readonly cssVar: `--bui-${ColorTokenName}`;
-  /** Name in `@bui/tokens` for React Native, e.g. `colorPrimary`. */
+  /** Name in `@bui/tokens` for JavaScript and React Native, e.g. `colorPrimary`. */
   readonly jsName: string;
   readonly group: ColorTokenGroup;
   readonly light: HexColor;
@@ -64,154 +49,22 @@ export interface ColorToken {
   readonly usage: string;
 }
 
-/** Turns `color-primary-hover` into `colorPrimaryHover`, the React Native name. */
-export function toJsName(name: string): string {
-  return name.replace(/-([a-z0-9])/g, (_match: string, letter: string) => letter.toUpperCase());
-}
-
-function color(
-  name: ColorTokenName,
-  group: ColorTokenGroup,
-  light: HexColor,
-  dark: HexColor,
-  usage: string,
-): ColorToken {
-  return {name, cssVar: `--bui-${name}`, jsName: toJsName(name), group, light, dark, usage};
-}
-
-export const colorTokens: readonly ColorToken[] = [
-  color(
-    'color-primary',
-    'brand',
-    '#2546c4',
-    '#93abff',
-    'The BUI brand blue: primary buttons, links, selected tabs and checked controls. Use it for the one main action on a screen.',
-  ),
-  color(
-    'color-primary-hover',
-    'brand',
-    '#1b3599',
-    '#b8c8ff',
-    'Hover and pressed state of anything drawn in the primary colour. Never use it as a resting colour.',
-  ),
-  color(
-    'color-primary-tint',
-    'tint',
-    '#e9eefc',
-    '#1f2a4a',
-    'Background of a selected or hovered item: the selected row, option, menu item or date.',
-  ),
-  color(
-    'color-on-primary',
-    'on-fill',
-    '#ffffff',
-    '#15171c',
-    'Text, icons and check marks on a primary fill. Dark in dark mode, where the primary fill is light.',
-  ),
-  color('color-text', 'neutral', '#1b1f27', '#e9ebf0', 'Body text, headings, labels and the default colour of icons.'),
-  color(
-    'color-text-muted',
-    'neutral',
-    '#596171',
-    '#a6aebc',
-    'Secondary text: hints, captions, timestamps and table metadata. Still body-size legible, never a disabled look.',
-  ),
-  color('color-surface', 'neutral', '#ffffff', '#15171c', 'The page background and the base of cards and inputs.'),
-  color(
-    'color-surface-raised',
-    'neutral',
-    '#f4f5f8',
-    '#20232a',
-    'Layers that sit above the page: navigation bars, modals, side drawers, menus and table headers.',
-  ),
-  color(
-    'color-surface-sunken',
-    'neutral',
-    '#eef0f3',
-    '#0e1014',
-    'Wells below the page: the track of a switch, slider or progress bar, code blocks and empty drop zones.',
-  ),
-  color(
-    'color-border',
-    'neutral',
-    '#d3d7de',
-    '#363b45',
-    'Dividers, table rules and the edges of cards: lines that separate content but that nobody needs to find.',
-  ),
-  color(
-    'color-border-strong',
-    'neutral',
-    '#7a8190',
-    '#6f7785',
-    'Outlines of controls people must find (inputs, checkboxes, radios, switches): 3:1 against every surface.',
-  ),
-  color(
-    'color-focus',
-    'semantic',
-    '#2f5fe0',
-    '#8fb1ff',
-    'The keyboard focus ring, drawn with the focus-ring width and offset tokens. Reserved for focus; never removed.',
-  ),
-  color(
-    'color-info',
-    'semantic',
-    '#0a62a8',
-    '#6fb9f2',
-    'Neutral information: info alerts, toasts, badges and tags, and their icons.',
-  ),
-  color(
-    'color-success',
-    'semantic',
-    '#177a36',
-    '#5cc27a',
-    'A completed or approved state: success alerts and toasts, "Approved" tags, valid fields.',
-  ),
-  color(
-    'color-warning',
-    'semantic',
-    '#8f5300',
-    '#e6a645',
-    'Something needs attention soon but nothing is broken yet: warning alerts, expiring items.',
-  ),
-  color(
-    'color-danger',
-    'semantic',
-    '#c4262e',
-    '#ff8a85',
-    'Errors and destructive actions: field errors, error alerts, danger buttons and "Rejected" tags.',
-  ),
-  color('color-danger-hover', 'semantic', '#a01d24', '#ffb0ac', 'Hover and pressed state of a danger button or link.'),
-  color(
-    'color-on-danger',
-    'on-fill',
-    '#ffffff',
-    '#15171c',
-    'Text and icons on a danger fill. Dark in dark mode, where the danger fill is light.',
-  ),
-  color(
-    'color-info-tint',
-    'tint',
-    '#e6f1fa',
-    '#15293a',
-    'Background of info alerts, badges and tags, with body text and an info-coloured icon or border.',
-  ),
-  color('color-success-tint', 'tint', '#e7f4ea', '#172e20', 'Background of success alerts, badges and tags.'),
-  color('color-warning-tint', 'tint', '#fbf0de', '#33270f', 'Background of warning alerts, badges and tags.'),
-  color(
-    'color-danger-tint',
-    'tint',
-    '#fce9e9',
-    '#3a1c1f',
-    'Background of error alerts, invalid-field summaries, danger badges and tags.',
-  ),
-  color(
-    'color-overlay',
-    'neutral',
-    '#0b0d1280',
-    '#000000a6',
-    'The translucent scrim behind a modal or side drawer. It dims the page; nothing is read on it.',
-  ),
-];
+export const colorTokens: readonly ColorToken[] = readTokens<ColorTokenName, ColorTokenGroup>(colorSource).map(
+  ({name, group, value, dark, description}) => {
+    if (value.type !== 'color' || dark?.type !== 'color') {
+      throw new Error(`Colour token ${name} needs a colour $value and a dark colour in $extensions`);
+    }
+    return {
+      name,
+      cssVar: `--bui-${name}`,
+      jsName: toJsName(name),
+      group,
+      light: value.value,
+      dark: dark.value,
+      usage: description,
+    };
+  },
+);
 
 /** Looks a colour token up by name. */
 export function getColorToken(name: ColorTokenName): ColorToken {

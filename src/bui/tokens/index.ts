@@ -3,4 +3,6 @@ export * from './colors';
 export * from './elevation';
 export * from './scale';
 export * from './all';
-export {buildTokensCss} from './css';
+export {cssValue, MODES_EXTENSION, readTokens, tokenSources} from './source';
+export type {CubicBezier, ShadowLayer, SourceToken, TokenType, TokenValue} from './source';
+// build.ts (Style Dictionary, Node only) is left out on purpose: this barrel is bundled for the browser.

@@ -1,12 +1,13 @@
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {buildTokensCss, colorModes, getColorToken, mixHex} from '../../bui/tokens';
-import type {ColorMode, ColorTokenName} from '../../bui/tokens';
+import {colorModes, getColorToken, mixHex} from '../../bui/tokens/index';
+import type {ColorMode, ColorTokenName} from '../../bui/tokens/index';
 import {codeThemeCss, highlightedLineOverlay} from '../../css/prism-themes';
 
 /**
- * Writes BUI's own stylesheet (`buildTokensCss()` from src/bui/tokens) to a
+ * Writes BUI's own stylesheet (what Style Dictionary builds from the DTCG
+ * JSON in src/bui/tokens/source, `buildTokensCss()` of src/bui/tokens/build.ts) to a
  * generated file and loads it on every page, followed by the site's mapping of
  * Infima's variables (primary palette, links, text and backgrounds) onto the
  * same tokens, so the docs site wears BUI's colours without a hand-copied
@@ -64,7 +65,13 @@ const selectorFor: Record<ColorMode, string> = {
 };
 
 /** BUI's stylesheet followed by the site's Infima mapping and its code blocks' colours. */
-export function buildSiteTokensCss(): string {
+/**
+ * Style Dictionary, loaded when the plugin runs rather than when docusaurus.config.ts is read: reading the config
+ * (tests, `docusaurus --help`) then skips a large ESM package that jiti would transpile each time.
+ */
+const loadTokenBuild = () => import('../../bui/tokens/build');
+
+export async function buildSiteTokensCss(): Promise<string> {
   const infima = colorModes.map((mode) => {
     const body = infimaDeclarations(mode)
       .map(([property, value]) => `  ${property}: ${value};`)
@@ -72,7 +79,7 @@ export function buildSiteTokensCss(): string {
     return `${selectorFor[mode]} {\n${body}\n}\n`;
   });
   return [
-    buildTokensCss(),
+    await (await loadTokenBuild()).buildTokensCss(),
     '/* The site: Infima on BUI tokens (src/plugins/design-tokens). */\n',
     ...infima,
     "/* The code blocks' colours (src/css/prism-themes.ts). */",
@@ -80,12 +87,13 @@ export function buildSiteTokensCss(): string {
   ].join('\n');
 }
 
-export default function designTokensPlugin(context: LoadContext): Plugin {
+// Async because Style Dictionary is; Docusaurus awaits a plugin factory's promise.
+export default async function designTokensPlugin(context: LoadContext): Promise<Plugin> {
   const cssFile = path.join(context.generatedFilesDir, 'bui-design-tokens', 'tokens.css');
   // Written when the plugin is created, so the file exists before any bundler
   // asks for the client modules.
   mkdirSync(path.dirname(cssFile), {recursive: true});
-  writeFileSync(cssFile, buildSiteTokensCss(), 'utf8');
+  writeFileSync(cssFile, await buildSiteTokensCss(), 'utf8');
 
   return {
     name: PLUGIN_NAME,
@@ -96,7 +104,7 @@ export default function designTokensPlugin(context: LoadContext): Plugin {
 
     // In `docusaurus start`, editing a token reloads the plugin and rewrites the CSS.
     getPathsToWatch() {
-      return [path.join(context.siteDir, 'src', 'bui', 'tokens', '**', '*.ts')];
+      return [path.join(context.siteDir, 'src', 'bui', 'tokens', '**', '*.{ts,json}')];
     },
   };
 }
