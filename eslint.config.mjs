@@ -26,6 +26,11 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'bench-results/**',
+      // What the workspace packages' builds write (npm run build -w @bui/react).
+      'src/bui/dist/**',
+      'src/bui/tokens/dist/**',
+      // An app of its own, type-checked against the packed packages by tests/package/consumer-app.test.ts.
+      'tests/package/consumer-app/**',
     ],
   },
   js.configs.recommended,

@@ -1,4 +1,5 @@
 import {availableParallelism} from 'node:os';
+import {defaultClientConditions, defaultServerConditions} from 'vite';
 import {defineConfig, type TestProjectInlineConfiguration} from 'vitest/config';
 
 // Unit tests sit beside the code they test (`*.test.ts`): no browser, no
@@ -20,7 +21,7 @@ const unit: TestProjectInlineConfiguration = {
       'tooling/**/*.test.ts',
       '*.test.ts',
     ],
-    exclude: ['tests/build/**', '**/*.build.test.ts', '**/node_modules/**'],
+    exclude: ['tests/build/**', 'tests/package/**', '**/*.build.test.ts', '**/node_modules/**'],
     // Vitest's default leaves one core to its main process: a single worker on a 2-core machine. The main process
     // waits while the files run, so every core gets a worker (unit tests: 66 s instead of 92 s here).
     maxWorkers: availableParallelism(),
@@ -31,8 +32,9 @@ const build: TestProjectInlineConfiguration = {
   extends: true,
   test: {
     name: 'build',
-    // Tests named *.build.test.ts read the site that `npm run build` wrote.
-    include: ['tests/build/**/*.test.ts', 'src/**/*.build.test.ts'],
+    // Tests named *.build.test.ts read the site that `npm run build` wrote; tests/package packs the library and
+    // installs it in a new app.
+    include: ['tests/build/**/*.test.ts', 'tests/package/**/*.test.ts', 'src/**/*.build.test.ts'],
     // Each test is a full Docusaurus build.
     testTimeout: 300_000,
     // Two files at a time: install-as-host spends its first ~45 s in `npm ci` (network and disk) and builds in a
@@ -43,6 +45,10 @@ const build: TestProjectInlineConfiguration = {
 };
 
 export default defineConfig({
+  // The workspace packages (src/bui) as the site sees them: their TypeScript, not a build that may be stale or absent
+  // (decisions/0031-workspace-packages.md). Without it, a test importing the folder src/bui would get dist/.
+  resolve: {conditions: ['bui-source', ...defaultClientConditions]},
+  ssr: {resolve: {conditions: ['bui-source', ...defaultServerConditions]}},
   // The site's tsconfig keeps JSX for Docusaurus' own compiler ("preserve");
   // unit tests that render a component need it compiled here.
   oxc: {jsx: {runtime: 'automatic'}},

@@ -44,13 +44,13 @@ describe('classify', () => {
       '@theme-original/TOC',
       '@theme-init/DocItem/Content',
       '@generated/docusaurus.config',
-      '@bui/react',
-      '@bui/demo',
       '@docgen/Button',
     ]) {
       expect(classify(alias, clientModules).kind, alias).toBe('alias');
     }
-    expect(classify('@bui/reactive', clientModules).kind).toBe('package');
+    // The design system is a workspace package, imported like any other.
+    expect(classify('@bui/react', clientModules)).toEqual({kind: 'package', name: '@bui/react'});
+    expect(classify('@docgens/x', clientModules).kind).toBe('package');
     expect(classify('@sites/x', clientModules).kind).toBe('package');
   });
 

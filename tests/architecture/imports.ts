@@ -24,10 +24,9 @@ export type ImportKind =
  * client modules (read from @docusaurus/core, see docusaurusClientModules):
  * - `@site/` the repository, `@generated/` the build's generated files;
  * - `@theme/`, `@theme-original/`, `@theme-init/` the theme components;
- * - `@bui/react` the design system's barrel (src/bui/index.ts), `@bui/demo`
- *   the invented data and simulated services its examples run against
- *   (src/bui/demo/index.ts), and `@docgen/<Component>` its generated props,
- *   all defined by this site's plugins.
+ * - `@docgen/<Component>` a component's generated props (src/plugins/docgen).
+ * `@bui/react` and `@bui/demo` are not aliases but workspace packages (src/bui),
+ * declared in package.json like any other.
  */
 export const SITE_ALIASES: readonly string[] = [
   '@site/',
@@ -35,8 +34,6 @@ export const SITE_ALIASES: readonly string[] = [
   '@theme/',
   '@theme-original/',
   '@theme-init/',
-  '@bui/react',
-  '@bui/demo',
   '@docgen/',
 ];
 
@@ -134,7 +131,18 @@ export function typesPackage(name: string): string {
 }
 
 const SOURCE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs|mdx|md|css)$/;
-const SKIPPED = new Set(['node_modules', 'build', '.docusaurus', 'test-results', 'playwright-report', 'bench-results']);
+// dist: what the workspace packages' builds write. consumer-app: an app of its own (tests/package), whose
+// package.json the test writes.
+const SKIPPED = new Set([
+  'node_modules',
+  'build',
+  'dist',
+  'consumer-app',
+  '.docusaurus',
+  'test-results',
+  'playwright-report',
+  'bench-results',
+]);
 
 /** The source files under `dir` (relative to `projectRoot`), skipping build output and dependencies. */
 export function sourceFiles(projectRoot: string, dir: string): string[] {

@@ -7,12 +7,13 @@ import {chunkComponentsPlugin} from './chunk-components';
 /**
  * Makes the design system importable the way readers import it:
  *
- * - `@bui/react` is `src/bui/index.ts` (tsconfig.json `paths` says the same to
- *   TypeScript). Pages import the whole barrel, yet Rspack's own side-effect
- *   analysis leaves out every component a page does not use; a
- *   `"sideEffects"` package.json for src/bui was measured to change nothing
- *   (decisions/0016-design-system-outside-the-common-chunk.md), so there is none.
- * - `@bui/demo` is `src/bui/demo/index.ts`: invented data (employees, files)
+ * - `@bui/react` is the workspace package in src/bui, imported like any
+ *   app imports it, but through its `bui-source` export (`index.ts`), which only
+ *   this site asks for (SOURCE_CONDITION; tsconfig.json's `customConditions`
+ *   says the same to TypeScript). Pages import the whole barrel, yet the
+ *   bundler leaves out every component a page does not use
+ *   (decisions/0016-design-system-outside-the-common-chunk.md).
+ * - `@bui/demo` is the private workspace package in src/bui/demo: invented data (employees, files)
  *   and simulated services (a delayed search, an upload that reports progress
  *   and fails on demand) that examples use instead of a network, so every
  *   state a page documents can be shown and tested offline. Not part of the
@@ -22,6 +23,9 @@ import {chunkComponentsPlugin} from './chunk-components';
  *   SWC sees the file; `<Example of={ns} />` shows it, so the code on the page
  *   is the code that runs.
  */
+/** The export condition under which the workspace packages give their TypeScript source instead of their build. */
+export const SOURCE_CONDITION = 'bui-source';
+
 export const EXAMPLE_FILE = /[\\/]src[\\/]bui[\\/][^\\/]+[\\/]examples[\\/][^\\/]+\.tsx$/;
 
 /**
@@ -112,11 +116,10 @@ export default function buiLibrary(context: LoadContext, options?: unknown): Plu
         // The client build records which design-system code each script holds (chunk-components.ts).
         plugins: isServer ? [] : [chunkComponentsPlugin(context.siteDir, context.generatedFilesDir)],
         resolve: {
-          alias: {
-            '@bui/react$': path.join(context.siteDir, 'src', 'bui', 'index.ts'),
-            '@bui/demo$': path.join(context.siteDir, 'src', 'bui', 'demo', 'index.ts'),
-            ...(isServer ? serverTwins : {}),
-          },
+          // The workspace packages' `bui-source` export: their TypeScript, so the site splits the library per
+          // component and page, and `npm start` shows an edit at once. Apps get the built files.
+          conditionNames: [SOURCE_CONDITION, '...'],
+          alias: isServer ? serverTwins : {},
         },
         optimization: {
           splitChunks: {

@@ -21,7 +21,7 @@ const tsconfig = (config: object) => {
 describe('loadCompilerOptions', () => {
   it("reads the repository's tsconfig, with the options its base config brings", () => {
     const options = loadCompilerOptions(path.resolve(__dirname, '..', '..', '..', 'tsconfig.json'));
-    expect(options.paths?.['@bui/react']).toEqual(['./src/bui/index.ts']);
+    expect(options.customConditions).toEqual(['bui-source']);
     expect(options.jsx).toBeDefined();
   });
 

@@ -1,6 +1,6 @@
 import {useEffect, useState, type ReactNode} from 'react';
 import {VisuallyHidden} from 'react-aria-components';
-import {ANNOUNCE_DELAY_MS, counterState, shortenedMessage} from './characterCount';
+import {ANNOUNCE_DELAY_MS, counterState, shortenedMessage} from './characterLimit';
 import styles from './Field.module.css';
 
 export interface CharacterCountProps {

@@ -6,7 +6,7 @@ import {
   remainingMessage,
   shortenedMessage,
   truncateToCharacters,
-} from './characterCount';
+} from './characterLimit';
 
 describe('countCharacters', () => {
   it('counts what people see, not UTF-16 units', () => {

@@ -3,7 +3,8 @@ export type {FieldErrorMessageProps, FieldHintProps, FieldLabelProps, FieldParts
 export {hasError} from './hasError';
 export {CharacterCount} from './CharacterCount';
 export type {CharacterCountProps} from './CharacterCount';
-export {countCharacters, limitChange} from './characterCount';
+export {countCharacters, limitChange} from './characterLimit';
 export {controlClassName, fieldSizes, validMaxLength} from './control';
 export type {FieldSize} from './control';
 export {useLimitedValue} from './useLimitedValue';
+export type {FieldBaseProps} from './base';

@@ -1,5 +1,5 @@
 import {useState} from 'react';
-import {countCharacters, limitChange} from './characterCount';
+import {countCharacters, limitChange} from './characterLimit';
 
 export interface LimitedValueOptions {
   value: string | undefined;
