@@ -1,0 +1,2 @@
+export {ErrorSummary, focusField} from './ErrorSummary';
+export type {ErrorSummaryItem, ErrorSummaryProps} from './ErrorSummary';

@@ -1,0 +1,2 @@
+export {Form} from './Form';
+export type {FormProps} from './Form';

@@ -1,0 +1,2 @@
+export {Inline, inlineAlignments, inlineJustifications} from './Inline';
+export type {InlineAlign, InlineJustify, InlineProps} from './Inline';

@@ -1,0 +1,2 @@
+export {Stack, stackAlignments} from './Stack';
+export type {StackAlign, StackProps} from './Stack';

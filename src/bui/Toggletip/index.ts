@@ -1,0 +1,2 @@
+export {Toggletip, toggletipPlacements} from './Toggletip';
+export type {ToggletipPlacement, ToggletipProps} from './Toggletip';
