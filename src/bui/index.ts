@@ -97,6 +97,8 @@ export {
   type EmployeePickerSingleProps,
 } from './EmployeePicker';
 
+export {ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps} from './ErrorSummary';
+
 export {
   FileSelector,
   type FileSelectorItem,
@@ -116,7 +118,18 @@ export {
 
 export {ForceUpdate, forceUpdateModes, type ForceUpdateMode, type ForceUpdateProps} from './ForceUpdate';
 
+export {Form, type FormProps} from './Form';
+
 export {Icon, iconNames, isIconName, type IconProps, type IconName, type IconSize, type IconColor} from './Icon';
+
+export {
+  Inline,
+  inlineAlignments,
+  inlineJustifications,
+  type InlineAlign,
+  type InlineJustify,
+  type InlineProps,
+} from './Inline';
 
 export {
   InputField,
@@ -136,6 +149,8 @@ export {
   type InputFileSingleProps,
   type InputFileVariant,
 } from './InputFile';
+
+export {Link, linkVariants, type LinkProps, type LinkVariant} from './Link';
 
 export {Modal, modalSizes, modalVariants, type ModalProps, type ModalSize, type ModalVariant} from './Modal';
 
@@ -204,7 +219,20 @@ export {
   type SideDrawerSize,
 } from './SideDrawer';
 
+export {
+  Skeleton,
+  skeletonShapes,
+  skeletonSizes,
+  type SkeletonProps,
+  type SkeletonShape,
+  type SkeletonSize,
+} from './Skeleton';
+
 export {Spinner, SPINNER_DELAY_MS, type SpinnerProps, type SpinnerSize, type SpinnerVariant} from './Spinner';
+
+export {Stack, stackAlignments, type StackAlign, type StackProps} from './Stack';
+
+export type {LayoutElement, SpaceStep} from './internal/space';
 
 export {
   Stepper,
@@ -250,6 +278,23 @@ export {
 
 export {Tag, TagGroup, type TagProps, type TagGroupProps, type TagSize, type TagVariant} from './Tag';
 
+export {
+  Heading,
+  headingLevels,
+  headingSizes,
+  Text,
+  textElements,
+  textSizes,
+  textWeights,
+  type HeadingLevel,
+  type HeadingProps,
+  type HeadingSize,
+  type TextElement,
+  type TextProps,
+  type TextSize,
+  type TextWeight,
+} from './Text';
+
 export {Textarea, type TextareaProps} from './Textarea';
 
 export {TimePicker, type TimePickerProps} from './TimePicker';
@@ -267,6 +312,8 @@ export {
   type ToastRegionProps,
   type ToastVariant,
 } from './Toast';
+
+export {Toggletip, toggletipPlacements, type ToggletipPlacement, type ToggletipProps} from './Toggletip';
 
 export {Tooltip, type TooltipProps, type TooltipPlacement} from './Tooltip';
 

@@ -51,6 +51,7 @@ test.describe('the props table', () => {
       'type',
       'onPress',
       'testId',
+      'UNSAFE_className',
     ]);
     expect(rows.find((cells) => cells[0] === 'variant')).toEqual([
       'variant',

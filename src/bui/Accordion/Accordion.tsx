@@ -1,7 +1,8 @@
-import {Children, createContext, isValidElement, useContext, type ReactNode} from 'react';
+import {Children, createContext, forwardRef, isValidElement, useContext, type ReactNode} from 'react';
 import {Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading, type Key} from 'react-aria-components';
 import {Icon} from '../Icon';
 import {devWarn, oneOf} from '../internal/devWarn';
+import {ariaOf, classNames, passThrough, type PassThroughProps} from '../internal/passThrough';
 import {expandedKeys, reportExpanded} from './expanded';
 import styles from './Accordion.module.css';
 
@@ -13,7 +14,7 @@ export type AccordionHeadingLevel = (typeof headingLevels)[number];
 /** Above this many items the panels stop being `region` landmarks, which would crowd the landmark list. */
 export const MAX_REGIONS = 6;
 
-interface AccordionCommonProps {
+interface AccordionCommonProps extends PassThroughProps {
   /** The `Accordion.Item` elements. Do not nest accordions. */
   children: ReactNode;
   /** A boxed group with a surrounding border and radius, for cards and side drawers. */
@@ -61,45 +62,58 @@ const AccordionContext = createContext<ItemContext>({size: 'md', headingLevel: 3
  * `aria-expanded` and `aria-controls`). Expansion state, keys and ids are
  * react-aria's.
  */
-export function Accordion({
-  children,
-  multiple = false,
-  value,
-  defaultValue,
-  onChange,
-  bordered = false,
-  size = 'md',
-  headingLevel = 3,
-  testId,
-}: AccordionProps): ReactNode {
-  const safeSize = oneOf('Accordion', 'size', size, accordionSizes, 'md');
-  let safeLevel: AccordionHeadingLevel = 3;
-  if ((headingLevels as readonly number[]).includes(headingLevel)) safeLevel = headingLevel;
-  else devWarn('Accordion', `headingLevel=${String(headingLevel)} is not supported; use 2 to 6. Showing 3.`);
+export const Accordion = /* @__PURE__ */ Object.assign(
+  /* @__PURE__ */ forwardRef<HTMLDivElement, AccordionProps>(function Accordion(
+    {
+      children,
+      multiple = false,
+      value,
+      defaultValue,
+      onChange,
+      bordered = false,
+      size = 'md',
+      headingLevel = 3,
+      testId,
+      UNSAFE_className,
+      ...rest
+    },
+    ref,
+  ) {
+    const safeSize = oneOf('Accordion', 'size', size, accordionSizes, 'md');
+    let safeLevel: AccordionHeadingLevel = 3;
+    if ((headingLevels as readonly number[]).includes(headingLevel)) safeLevel = headingLevel;
+    else devWarn('Accordion', `headingLevel=${String(headingLevel)} is not supported; use 2 to 6. Showing 3.`);
 
-  const controlled = expandedKeys('Accordion', value, multiple);
-  const initial = expandedKeys('Accordion', defaultValue, multiple);
-  const count = Children.toArray(children).filter(isValidElement).length;
+    const controlled = expandedKeys('Accordion', value, multiple);
+    const initial = expandedKeys('Accordion', defaultValue, multiple);
+    const count = Children.toArray(children).filter(isValidElement).length;
+    const aria = ariaOf(rest);
 
-  return (
-    <AccordionContext.Provider value={{size: safeSize, headingLevel: safeLevel, region: count <= MAX_REGIONS}}>
-      <DisclosureGroup
-        className={`${styles.root} ${bordered ? styles.bordered : ''}`}
-        allowsMultipleExpanded={multiple}
-        expandedKeys={controlled}
-        defaultExpandedKeys={initial}
-        onExpandedChange={(keys: Set<Key>) => {
-          // Destructuring loses the link between `multiple` and onChange's type.
-          const report = onChange as ((next: string | string[] | null) => void) | undefined;
-          report?.(reportExpanded(keys, multiple));
-        }}
-        data-testid={testId}
-      >
-        {children}
-      </DisclosureGroup>
-    </AccordionContext.Provider>
-  );
-}
+    return (
+      <AccordionContext.Provider value={{size: safeSize, headingLevel: safeLevel, region: count <= MAX_REGIONS}}>
+        <DisclosureGroup
+          {...passThrough(rest)}
+          ref={ref}
+          className={classNames(styles.root, bordered && styles.bordered, UNSAFE_className)}
+          allowsMultipleExpanded={multiple}
+          expandedKeys={controlled}
+          defaultExpandedKeys={initial}
+          onExpandedChange={(keys: Set<Key>) => {
+            // Destructuring loses the link between `multiple` and onChange's type.
+            const report = onChange as ((next: string | string[] | null) => void) | undefined;
+            report?.(reportExpanded(keys, multiple));
+          }}
+          data-testid={testId}
+          // DisclosureGroup keeps only data-* of the attributes it is given; its element takes the aria-* here.
+          render={(domProps) => <div {...aria} {...domProps} />}
+        >
+          {children}
+        </DisclosureGroup>
+      </AccordionContext.Provider>
+    );
+  }),
+  {Item: AccordionItem},
+);
 
 export interface AccordionItemProps {
   /** The item's id: what the accordion's `value`, `defaultValue` and `onChange` use. */
@@ -122,7 +136,7 @@ export function AccordionItem({value, title, meta, children, disabled = false, t
   return (
     <Disclosure id={value} isDisabled={disabled} className={styles.item} data-testid={testId}>
       <Heading level={headingLevel} className={styles.heading}>
-        <Button slot="trigger" className={`${styles.header} ${styles[size]}`}>
+        <Button slot="trigger" className={[styles.header, styles[size]].filter(Boolean).join(' ')}>
           <span className={styles.title}>{title}</span>
           {meta === undefined ? null : <span className={styles.meta}>{meta}</span>}
           <Icon name="chevron-down" size="sm" color="muted" className={styles.chevron} />
@@ -134,5 +148,3 @@ export function AccordionItem({value, title, meta, children, disabled = false, t
     </Disclosure>
   );
 }
-
-Accordion.Item = AccordionItem;

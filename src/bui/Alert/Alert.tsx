@@ -1,8 +1,10 @@
-import {useEffect, useRef, useState, type ReactNode} from 'react';
+import {forwardRef, useEffect, useState, type ReactNode} from 'react';
+import {useObjectRef} from 'react-aria';
 import {Button, VisuallyHidden} from 'react-aria-components';
 import {Icon} from '../Icon/Icon';
 import {devWarn, oneOf} from '../internal/devWarn';
 import {LIVE_REGION_SETTLE_MS} from '../internal/liveRegion';
+import {classNames, passThrough, type PassThroughProps} from '../internal/passThrough';
 import {focusNextAfter} from './focusNextAfter';
 import styles from './Alert.module.css';
 
@@ -20,7 +22,7 @@ const prefixes: Record<AlertVariant, string> = {
   danger: 'Error:',
 };
 
-export interface AlertProps {
+export interface AlertProps extends PassThroughProps {
   /** The message: what happened, then what to do. */
   children: ReactNode;
   /** The meaning: `info`, `success`, `warning` or `danger`. Sets the colour, the icon and the spoken prefix. */
@@ -47,20 +49,26 @@ export interface AlertProps {
 }
 
 /** An inline message about the page or a part of it, in one of four meanings. */
-export function Alert({
-  children,
-  variant = 'info',
-  title,
-  actions,
-  dismissible = false,
-  onDismiss,
-  size = 'md',
-  live = false,
-  testId,
-}: AlertProps) {
+export const Alert = /* @__PURE__ */ forwardRef<HTMLDivElement, AlertProps>(function Alert(
+  {
+    children,
+    variant = 'info',
+    title,
+    actions,
+    dismissible = false,
+    onDismiss,
+    size = 'md',
+    live = false,
+    testId,
+    UNSAFE_className,
+    ...rest
+  },
+  ref,
+) {
   const safeVariant = oneOf('Alert', 'variant', variant, alertVariants, 'info');
   const safeSize = oneOf('Alert', 'size', size, alertSizes, 'md');
-  const root = useRef<HTMLDivElement>(null);
+  // The app's ref and the dismiss button's focus hand-over share the root.
+  const root = useObjectRef(ref);
   const [dismissed, setDismissed] = useState(false);
   // A live alert renders its region empty (and invisible) first and fills it
   // a moment later: a live region inserted together with its text is often
@@ -94,17 +102,17 @@ export function Alert({
 
   return (
     <div
+      {...passThrough(rest)}
       ref={root}
       role={role}
-      className={[
+      className={classNames(
         styles.alert,
         styles[safeVariant],
         styles[safeSize],
         live && filled && styles.live,
         !filled && styles.pending,
-      ]
-        .filter(Boolean)
-        .join(' ')}
+        UNSAFE_className,
+      )}
       data-testid={testId}
     >
       {filled && (
@@ -132,4 +140,4 @@ export function Alert({
       )}
     </div>
   );
-}
+});

@@ -1,8 +1,9 @@
-import type {ReactNode} from 'react';
+import {forwardRef, type ReactNode} from 'react';
 import {VisuallyHidden} from 'react-aria-components';
 import {Icon} from '../Icon/Icon';
 import type {IconName} from '../Icon/icons';
 import {devWarn, oneOf} from '../internal/devWarn';
+import {classNames, passThrough, type PassThroughProps} from '../internal/passThrough';
 import {badgeCountText} from './badgeCount';
 import styles from './Badge.module.css';
 
@@ -15,7 +16,7 @@ export type BadgeSize = (typeof badgeSizes)[number];
 /** The longest label the Badge page allows; longer ones warn in development. */
 const MAX_LABEL_LENGTH = 20;
 
-export interface BadgeProps {
+export interface BadgeProps extends PassThroughProps {
   /** The status in one or two words, such as "Approved". Not used with `count` or `dot`. */
   children?: ReactNode;
   /** The meaning, shown as a tinted background: `neutral`, `info`, `success`, `warning` or `danger`. */
@@ -44,20 +45,15 @@ export interface BadgeProps {
  * A read-only status label, count or dot. Never focusable and never a
  * control: it is a `span` read together with the element it belongs to.
  */
-export function Badge({
-  children,
-  variant = 'neutral',
-  size = 'md',
-  icon,
-  count,
-  dot = false,
-  label,
-  testId,
-}: BadgeProps) {
+export const Badge = /* @__PURE__ */ forwardRef<HTMLSpanElement, BadgeProps>(function Badge(
+  {children, variant = 'neutral', size = 'md', icon, count, dot = false, label, testId, UNSAFE_className, ...rest},
+  ref,
+) {
   const safeVariant = oneOf('Badge', 'variant', variant, badgeVariants, 'neutral');
   const safeSize = oneOf('Badge', 'size', size, badgeSizes, 'md');
   const shape = dot ? 'dot' : count !== undefined ? 'count' : 'label';
-  const classes = [styles.badge, styles[safeVariant], styles[safeSize], styles[shape]].filter(Boolean).join(' ');
+  const classes = classNames(styles.badge, styles[safeVariant], styles[safeSize], styles[shape], UNSAFE_className);
+  const attributes = passThrough(rest);
 
   if (shape !== 'label' && !label) {
     devWarn('Badge', `a ${shape} badge needs a label that says what it means, such as "5 pending approvals".`);
@@ -71,7 +67,7 @@ export function Badge({
 
   if (shape === 'dot') {
     return (
-      <span className={classes} data-testid={testId}>
+      <span {...attributes} ref={ref} className={classes} data-testid={testId}>
         {label && <VisuallyHidden elementType="span">{label}</VisuallyHidden>}
       </span>
     );
@@ -81,7 +77,7 @@ export function Badge({
     const text = badgeCountText(count ?? 0);
     if (text === null) return null;
     return (
-      <span className={classes} data-testid={testId}>
+      <span {...attributes} ref={ref} className={classes} data-testid={testId}>
         <span aria-hidden={label ? true : undefined}>{text}</span>
         {label && <VisuallyHidden elementType="span">{label}</VisuallyHidden>}
       </span>
@@ -89,9 +85,9 @@ export function Badge({
   }
 
   return (
-    <span className={classes} data-testid={testId}>
+    <span {...attributes} ref={ref} className={classes} data-testid={testId}>
       {icon && <Icon name={icon} size="sm" color={safeVariant === 'neutral' ? 'muted' : safeVariant} />}
       {children}
     </span>
   );
-}
+});

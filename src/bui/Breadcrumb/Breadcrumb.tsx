@@ -1,14 +1,15 @@
-import {Children, isValidElement, useRef, useState, type ReactElement, type ReactNode} from 'react';
+import {Children, forwardRef, isValidElement, useRef, useState, type ReactElement, type ReactNode} from 'react';
 import {Breadcrumb as AriaBreadcrumb, Breadcrumbs, Button, Link} from 'react-aria-components';
 import {Icon} from '../Icon';
 import {devWarn, oneOf} from '../internal/devWarn';
+import {classNames, passThrough, type PassThroughProps} from '../internal/passThrough';
 import {trail} from './trail';
 import styles from './Breadcrumb.module.css';
 
 export const breadcrumbSizes = ['sm', 'md'] as const;
 export type BreadcrumbSize = (typeof breadcrumbSizes)[number];
 
-export interface BreadcrumbProps {
+export interface BreadcrumbProps extends PassThroughProps {
   /** The `Breadcrumb.Item` elements from the top level down; the last one is the current page. */
   children: ReactNode;
   /** The navigation landmark's name. Change it only when a page has two breadcrumbs. */
@@ -43,87 +44,97 @@ export function BreadcrumbItem(props: BreadcrumbItemProps): ReactNode {
  * the app's `BuiRouterProvider`; the last item is the current page
  * (`aria-current="page"`) and is not a link.
  */
-export function Breadcrumb({children, label = 'Breadcrumb', size = 'md', testId}: BreadcrumbProps): ReactNode {
-  const safeSize = oneOf('Breadcrumb', 'size', size, breadcrumbSizes, 'md');
-  const items = Children.toArray(children).filter((child): child is ReactElement<BreadcrumbItemProps> => {
-    if (isValidElement(child) && child.type === BreadcrumbItem) return true;
-    devWarn('Breadcrumb', 'Breadcrumb holds only Breadcrumb.Item elements; other children are left out.');
-    return false;
-  });
-  const [expanded, setExpanded] = useState(false);
-  const {shown, hidden} = trail(items.length, expanded);
-  const last = items.length - 1;
+export const Breadcrumb = /* @__PURE__ */ Object.assign(
+  /* @__PURE__ */ forwardRef<HTMLElement, BreadcrumbProps>(function Breadcrumb(
+    {children, label = 'Breadcrumb', size = 'md', testId, UNSAFE_className, ...rest},
+    ref,
+  ) {
+    const safeSize = oneOf('Breadcrumb', 'size', size, breadcrumbSizes, 'md');
+    const items = Children.toArray(children).filter((child): child is ReactElement<BreadcrumbItemProps> => {
+      if (isValidElement(child) && child.type === BreadcrumbItem) return true;
+      devWarn('Breadcrumb', 'Breadcrumb holds only Breadcrumb.Item elements; other children are left out.');
+      return false;
+    });
+    const [expanded, setExpanded] = useState(false);
+    const {shown, hidden} = trail(items.length, expanded);
+    const last = items.length - 1;
 
-  // After "…" is pressed, focus moves to the first level it revealed, so
-  // keyboard users continue where the new links appeared. react-aria builds
-  // the new trail in a later render than the one that sets `expanded` (the
-  // collection updates first), so an effect on `expanded` still sees the old
-  // links; the revealed link focuses itself when it reaches the page instead.
-  const focusOnMount = useRef<number | null>(null);
-  const focusIfRevealed = (index: number) => (link: HTMLAnchorElement | null) => {
-    if (link === null || focusOnMount.current !== index || !link.isConnected) return;
-    focusOnMount.current = null;
-    link.focus();
-  };
+    // After "…" is pressed, focus moves to the first level it revealed, so
+    // keyboard users continue where the new links appeared. react-aria builds
+    // the new trail in a later render than the one that sets `expanded` (the
+    // collection updates first), so an effect on `expanded` still sees the old
+    // links; the revealed link focuses itself when it reaches the page instead.
+    const focusOnMount = useRef<number | null>(null);
+    const focusIfRevealed = (index: number) => (link: HTMLAnchorElement | null) => {
+      if (link === null || focusOnMount.current !== index || !link.isConnected) return;
+      focusOnMount.current = null;
+      link.focus();
+    };
 
-  const separator = <Icon name="chevron-right" size="sm" color="muted" className={styles.separator} />;
+    const separator = <Icon name="chevron-right" size="sm" color="muted" className={styles.separator} />;
 
-  const crumbs: ReactNode[] = [];
-  shown.forEach((index, position) => {
-    const {children: text, href, testId: itemTestId} = items[index].props;
-    const current = index === last;
-    if (current && href !== undefined) {
-      devWarn('Breadcrumb', `the last Breadcrumb.Item ("${text}") is the current page; its href is ignored.`);
-    }
-    crumbs.push(
-      <AriaBreadcrumb
-        key={index}
-        id={index}
-        className={`${styles.item} ${index === last - 1 ? styles.parent : ''}`}
-        data-testid={itemTestId}
-      >
-        {current ? (
-          <span className={styles.current} aria-current="page">
-            {text}
-          </span>
-        ) : (
-          <>
-            <Link ref={focusIfRevealed(index)} href={href} className={styles.link}>
-              <Icon name="chevron-left" size="sm" className={styles.back} />
-              {text}
-            </Link>
-            {separator}
-          </>
-        )}
-      </AriaBreadcrumb>,
-    );
-    if (position === 0 && hidden.length > 0) {
+    const crumbs: ReactNode[] = [];
+    shown.forEach((index, position) => {
+      const {children: text, href, testId: itemTestId} = items[index].props;
+      const current = index === last;
+      if (current && href !== undefined) {
+        devWarn('Breadcrumb', `the last Breadcrumb.Item ("${text}") is the current page; its href is ignored.`);
+      }
       crumbs.push(
-        <AriaBreadcrumb key="overflow" id="overflow" className={`${styles.item} ${styles.overflowItem}`}>
-          <Button
-            className={styles.overflow}
-            aria-expanded={false}
-            aria-label={`Show ${hidden.length} more ${hidden.length === 1 ? 'level' : 'levels'}`}
-            onPress={() => {
-              focusOnMount.current = hidden[0] ?? null;
-              setExpanded(true);
-            }}
-          >
-            …
-          </Button>
-          {separator}
+        <AriaBreadcrumb
+          key={index}
+          id={index}
+          className={index === last - 1 ? `${styles.item} ${styles.parent}` : styles.item}
+          data-testid={itemTestId}
+        >
+          {current ? (
+            <span className={styles.current} aria-current="page">
+              {text}
+            </span>
+          ) : (
+            <>
+              <Link ref={focusIfRevealed(index)} href={href} className={styles.link}>
+                <Icon name="chevron-left" size="sm" className={styles.back} />
+                {text}
+              </Link>
+              {separator}
+            </>
+          )}
         </AriaBreadcrumb>,
       );
-    }
-  });
+      if (position === 0 && hidden.length > 0) {
+        crumbs.push(
+          <AriaBreadcrumb key="overflow" id="overflow" className={styles.item}>
+            <Button
+              className={styles.overflow}
+              aria-expanded={false}
+              aria-label={`Show ${hidden.length} more ${hidden.length === 1 ? 'level' : 'levels'}`}
+              onPress={() => {
+                focusOnMount.current = hidden[0] ?? null;
+                setExpanded(true);
+              }}
+            >
+              …
+            </Button>
+            {separator}
+          </AriaBreadcrumb>,
+        );
+      }
+    });
 
-  return (
-    <nav aria-label={label} className={`${styles.root} ${styles[safeSize]}`} data-testid={testId}>
-      <Breadcrumbs className={styles.list} aria-label={label}>
-        {crumbs}
-      </Breadcrumbs>
-    </nav>
-  );
-}
-
-Breadcrumb.Item = BreadcrumbItem;
+    return (
+      <nav
+        {...passThrough(rest)}
+        ref={ref}
+        aria-label={label}
+        className={classNames(styles.root, styles[safeSize], UNSAFE_className)}
+        data-testid={testId}
+      >
+        <Breadcrumbs className={styles.list} aria-label={label}>
+          {crumbs}
+        </Breadcrumbs>
+      </nav>
+    );
+  }),
+  {Item: BreadcrumbItem},
+);

@@ -1,7 +1,8 @@
-import type {ReactNode} from 'react';
+import {forwardRef, type ReactNode} from 'react';
 import {Button as AriaButton, ProgressBar} from 'react-aria-components';
 import {Icon, type IconName} from '../Icon';
 import {devWarn, oneOf} from '../internal/devWarn';
+import {classNames, passThrough, type PassThroughProps} from '../internal/passThrough';
 import {SpinnerRing} from '../Spinner/SpinnerRing';
 import {Tooltip} from '../Tooltip';
 import styles from './Button.module.css';
@@ -14,7 +15,7 @@ export type ButtonVariant = (typeof buttonVariants)[number];
 export type ButtonSize = (typeof buttonSizes)[number];
 export type ButtonIconPosition = (typeof buttonIconPositions)[number];
 
-export interface ButtonProps {
+export interface ButtonProps extends PassThroughProps {
   /** The visible label: a verb and its object, such as "Save changes". An icon-only button takes `label` instead. */
   children?: ReactNode;
   /** How much the action matters next to the others around it: one `primary` per view, `danger` for destructive actions. */
@@ -56,22 +57,27 @@ function withoutSpinnerId(labelledBy: string | undefined): string | undefined {
  * keyboard and focus behave the same with mouse, touch, keyboard and screen
  * readers.
  */
-export function Button({
-  children,
-  variant = 'secondary',
-  size = 'md',
-  icon,
-  iconPosition = 'start',
-  iconOnly = false,
-  label,
-  description,
-  loading = false,
-  loadingLabel = 'Loading',
-  disabled = false,
-  type = 'button',
-  onPress,
-  testId,
-}: ButtonProps): ReactNode {
+export const Button = /* @__PURE__ */ forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  {
+    children,
+    variant = 'secondary',
+    size = 'md',
+    icon,
+    iconPosition = 'start',
+    iconOnly = false,
+    label,
+    description,
+    loading = false,
+    loadingLabel = 'Loading',
+    disabled = false,
+    type = 'button',
+    onPress,
+    testId,
+    UNSAFE_className,
+    ...rest
+  },
+  ref,
+) {
   const safeVariant = oneOf('Button', 'variant', variant, buttonVariants, 'secondary');
   const safeSize = oneOf('Button', 'size', size, buttonSizes, 'md');
   const safePosition = oneOf('Button', 'iconPosition', iconPosition, buttonIconPositions, 'start');
@@ -86,6 +92,8 @@ export function Button({
 
   const button = (
     <AriaButton
+      {...passThrough(rest)}
+      ref={ref}
       type={type}
       // `isPending` keeps the button focusable and sets aria-disabled while it
       // drops presses (the convention for disabled buttons); `isDisabled`
@@ -94,16 +102,15 @@ export function Button({
       onPress={onPress ? () => onPress() : undefined}
       aria-label={showIconOnly ? label : undefined}
       data-testid={testId}
-      className={[
+      className={classNames(
         styles.button,
         styles[safeVariant],
         styles[safeSize],
         showIconOnly && styles.iconOnly,
         loading && styles.loading,
         disabled && styles.disabled,
-      ]
-        .filter(Boolean)
-        .join(' ')}
+        UNSAFE_className,
+      )}
       // aria-busy is not among the attributes react-aria passes through. react-aria names a pending button by its
       // spinner too, appending the spinner's id to aria-labelledby; only `loading` renders one, so a disabled
       // button drops that id, which would point at nothing.
@@ -140,4 +147,4 @@ export function Button({
   ) : (
     button
   );
-}
+});

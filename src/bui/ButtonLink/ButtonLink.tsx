@@ -1,8 +1,9 @@
-import type {ReactNode} from 'react';
+import {forwardRef, type ComponentPropsWithRef, type ForwardedRef, type ReactNode} from 'react';
 import {Link as AriaLink} from 'react-aria-components';
 import buttonStyles from '../Button/Button.module.css';
 import {Icon, isIconName, type IconName} from '../Icon';
 import {devWarn, oneOf} from '../internal/devWarn';
+import {ariaOf, classNames, passThrough, type PassThroughProps} from '../internal/passThrough';
 import styles from './ButtonLink.module.css';
 
 export const buttonLinkVariants = ['primary', 'secondary', 'tertiary'] as const;
@@ -12,7 +13,7 @@ export type ButtonLinkSize = (typeof buttonLinkSizes)[number];
 export const buttonLinkIconPositions = ['start', 'end'] as const;
 export type ButtonLinkIconPosition = (typeof buttonLinkIconPositions)[number];
 
-export interface ButtonLinkProps {
+export interface ButtonLinkProps extends PassThroughProps {
   /** The link text: the destination or the task there, such as "View payslip". */
   children: ReactNode;
   /** Where the link goes. Client-side routing comes from `BuiRouterProvider` at the app's root. */
@@ -42,18 +43,23 @@ export interface ButtonLinkProps {
  * A link drawn like a Button: a real `<a href>` (react-aria's Link), so new
  * tabs, copying the address and the status bar all work.
  */
-export function ButtonLink({
-  children,
-  href,
-  variant = 'secondary',
-  size = 'md',
-  icon,
-  iconPosition = 'start',
-  external = false,
-  download,
-  disabled = false,
-  testId,
-}: ButtonLinkProps) {
+export const ButtonLink = /* @__PURE__ */ forwardRef<HTMLElement, ButtonLinkProps>(function ButtonLink(
+  {
+    children,
+    href,
+    variant = 'secondary',
+    size = 'md',
+    icon,
+    iconPosition = 'start',
+    external = false,
+    download,
+    disabled = false,
+    testId,
+    UNSAFE_className,
+    ...rest
+  },
+  forwardedRef,
+) {
   const safeVariant = oneOf('ButtonLink', 'variant', variant, buttonLinkVariants, 'secondary');
   const safeSize = oneOf('ButtonLink', 'size', size, buttonLinkSizes, 'md');
   const safePosition = oneOf('ButtonLink', 'iconPosition', iconPosition, buttonLinkIconPositions, 'start');
@@ -62,16 +68,20 @@ export function ButtonLink({
 
   const iconSize = safeSize === 'lg' ? 'md' : 'sm';
   const iconElement = knownIcon ? <Icon name={knownIcon} size={iconSize} className={styles.icon} /> : null;
-  const className = [
+  const className = classNames(
     buttonStyles.button,
     buttonStyles[safeVariant],
     safeSize !== 'md' && buttonStyles[safeSize],
     disabled && buttonStyles.disabled,
     styles.link,
     safeVariant === 'tertiary' && styles.underlineOnHover,
-  ]
-    .filter(Boolean)
-    .join(' ');
+    UNSAFE_className,
+  );
+  // react-aria's Link passes on only the aria-* that name or describe it; its element takes the others here.
+  const aria = ariaOf(rest);
+  // react-aria types Link's element as an anchor, but a disabled button link is a span: the app's ref is typed by
+  // what both share.
+  const ref = forwardedRef as ForwardedRef<HTMLAnchorElement>;
   const content = (
     <>
       {safePosition === 'start' && iconElement}
@@ -91,21 +101,32 @@ export function ButtonLink({
     // button link focusable (the "Disabled controls" rule). Without `href`
     // react-aria renders a focusable span with role="link" that goes nowhere.
     return (
-      <AriaLink className={className} data-testid={testId} render={(props) => <span {...props} aria-disabled="true" />}>
+      <AriaLink
+        {...passThrough(rest)}
+        ref={ref}
+        className={className}
+        data-testid={testId}
+        render={(props) => <span {...aria} {...props} aria-disabled="true" />}
+      >
         {content}
       </AriaLink>
     );
   }
   return (
     <AriaLink
+      {...passThrough(rest)}
+      ref={ref}
       className={className}
       href={href}
       target={external ? '_blank' : undefined}
       rel={external ? 'noopener noreferrer' : undefined}
       download={download}
       data-testid={testId}
+      // With an href react-aria renders an anchor; its text comes in through `props.children`.
+      // eslint-disable-next-line jsx-a11y/anchor-has-content
+      render={(props) => <a {...aria} {...(props as ComponentPropsWithRef<'a'>)} />}
     >
       {content}
     </AriaLink>
   );
-}
+});

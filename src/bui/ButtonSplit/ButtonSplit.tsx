@@ -1,4 +1,5 @@
-import {useRef, type ComponentPropsWithRef, type ReactNode} from 'react';
+import {forwardRef, type ComponentPropsWithRef, type ReactNode} from 'react';
+import {useObjectRef} from 'react-aria';
 import {
   Button as AriaButton,
   Menu as AriaMenu,
@@ -12,6 +13,7 @@ import {Button} from '../Button';
 import buttonStyles from '../Button/Button.module.css';
 import {Icon, isIconName, type IconName} from '../Icon';
 import {devWarn, oneOf} from '../internal/devWarn';
+import {classNames, passThrough, type PassThroughProps} from '../internal/passThrough';
 import {Tooltip} from '../Tooltip/Tooltip';
 import styles from './ButtonSplit.module.css';
 
@@ -23,7 +25,7 @@ export type ButtonSplitSize = (typeof buttonSplitSizes)[number];
 /** Pixels between the split and its menu. */
 const MENU_OFFSET = 4;
 
-export interface ButtonSplitProps {
+export interface ButtonSplitProps extends PassThroughProps {
   /** The main action's text: a verb and its object, such as "Export to CSV". It never changes to the last item chosen. */
   label: string;
   /** Runs the main action. Pressing the main half never opens the menu. */
@@ -55,75 +57,89 @@ export interface ButtonSplitProps {
  * typed letters move through it, Escape closes it and focus returns to the
  * menu button.
  */
-export function ButtonSplit({
-  label,
-  onPress,
-  menuLabel,
-  variant = 'secondary',
-  size = 'md',
-  loading = false,
-  loadingLabel,
-  disabled = false,
-  menuDisabled = false,
-  testId,
-  children,
-}: ButtonSplitProps) {
-  const safeVariant = oneOf('ButtonSplit', 'variant', variant, buttonSplitVariants, 'secondary');
-  const safeSize = oneOf('ButtonSplit', 'size', size, buttonSplitSizes, 'md');
-  const name = menuLabel || 'More options';
-  if (!menuLabel)
-    devWarn('ButtonSplit', 'menuLabel is required: it names the menu button, such as "More export options".');
-  const groupRef = useRef<HTMLDivElement>(null);
-  const triggerBlocked = disabled || menuDisabled || loading;
+export const ButtonSplit = /* @__PURE__ */ Object.assign(
+  /* @__PURE__ */ forwardRef<HTMLDivElement, ButtonSplitProps>(function ButtonSplit(
+    {
+      label,
+      onPress,
+      menuLabel,
+      variant = 'secondary',
+      size = 'md',
+      loading = false,
+      loadingLabel,
+      disabled = false,
+      menuDisabled = false,
+      testId,
+      children,
+      UNSAFE_className,
+      ...rest
+    },
+    ref,
+  ) {
+    const safeVariant = oneOf('ButtonSplit', 'variant', variant, buttonSplitVariants, 'secondary');
+    const safeSize = oneOf('ButtonSplit', 'size', size, buttonSplitSizes, 'md');
+    const name = menuLabel || 'More options';
+    if (!menuLabel)
+      devWarn('ButtonSplit', 'menuLabel is required: it names the menu button, such as "More export options".');
+    // The app's ref and the menu's position share the group.
+    const groupRef = useObjectRef(ref);
+    const triggerBlocked = disabled || menuDisabled || loading;
 
-  const trigger = (
-    <AriaButton
-      aria-label={name}
-      // Like a disabled Button: focusable, aria-disabled, ignores presses and keys.
-      isPending={triggerBlocked}
-      className={[
-        buttonStyles.button,
-        buttonStyles[safeVariant],
-        safeSize !== 'md' && buttonStyles[safeSize],
-        buttonStyles.iconOnly,
-        triggerBlocked && buttonStyles.disabled,
-        styles.trigger,
-      ]
-        .filter(Boolean)
-        .join(' ')}
-    >
-      <Icon name="chevron-down" size={safeSize === 'lg' ? 'md' : 'sm'} className={styles.chevron} />
-    </AriaButton>
-  );
-
-  return (
-    <div
-      ref={groupRef}
-      role="group"
-      aria-label={label}
-      className={`${styles.split} ${safeVariant === 'primary' ? styles.primary : styles.secondary}`}
-      data-testid={testId}
-    >
-      <Button
-        variant={safeVariant}
-        size={safeSize}
-        loading={loading}
-        loadingLabel={loadingLabel}
-        disabled={disabled}
-        onPress={onPress}
+    const trigger = (
+      <AriaButton
+        aria-label={name}
+        // Like a disabled Button: focusable, aria-disabled, ignores presses and keys.
+        isPending={triggerBlocked}
+        className={[
+          buttonStyles.button,
+          buttonStyles[safeVariant],
+          safeSize !== 'md' && buttonStyles[safeSize],
+          buttonStyles.iconOnly,
+          triggerBlocked && buttonStyles.disabled,
+          styles.trigger,
+        ]
+          .filter(Boolean)
+          .join(' ')}
       >
-        {label}
-      </Button>
-      <AriaMenuTrigger>
-        <Tooltip content={name}>{trigger}</Tooltip>
-        {/* Positioned against the whole split, so the menu is at least as wide as it. */}
-        <AriaPopover triggerRef={groupRef} placement="bottom end" offset={MENU_OFFSET} className={styles.popover}>
-          <AriaMenu className={styles.menu}>{children}</AriaMenu>
-        </AriaPopover>
-      </AriaMenuTrigger>
-    </div>
-  );
-}
+        <Icon name="chevron-down" size={safeSize === 'lg' ? 'md' : 'sm'} className={styles.chevron} />
+      </AriaButton>
+    );
+
+    return (
+      <div
+        {...passThrough(rest)}
+        ref={groupRef}
+        role="group"
+        aria-label={label}
+        className={classNames(
+          styles.split,
+          safeVariant === 'primary' ? styles.primary : styles.secondary,
+          UNSAFE_className,
+        )}
+        data-testid={testId}
+      >
+        <Button
+          variant={safeVariant}
+          size={safeSize}
+          loading={loading}
+          loadingLabel={loadingLabel}
+          disabled={disabled}
+          onPress={onPress}
+        >
+          {label}
+        </Button>
+        <AriaMenuTrigger>
+          <Tooltip content={name}>{trigger}</Tooltip>
+          {/* Positioned against the whole split, so the menu is at least as wide as it. */}
+          <AriaPopover triggerRef={groupRef} placement="bottom end" offset={MENU_OFFSET} className={styles.popover}>
+            <AriaMenu className={styles.menu}>{children}</AriaMenu>
+          </AriaPopover>
+        </AriaMenuTrigger>
+      </div>
+    );
+  }),
+  {Item: ButtonSplitItem},
+);
 
 export interface ButtonSplitItemProps {
   /** The item's text: a variation of the main action's verb, such as "Export to Excel". */
@@ -174,5 +190,3 @@ export function ButtonSplitItem({children, onAction, description, icon, disabled
     </AriaMenuItem>
   );
 }
-
-ButtonSplit.Item = ButtonSplitItem;

@@ -1,12 +1,14 @@
-import {createContext, useContext, type ReactNode} from 'react';
+import {createContext, forwardRef, useContext, type FocusEvent, type ReactNode} from 'react';
+import {FocusScope} from 'react-aria';
 import {
   CheckboxButton as AriaCheckboxButton,
   CheckboxField as AriaCheckboxField,
   CheckboxGroup as AriaCheckboxGroup,
   Text,
 } from 'react-aria-components';
-import {oneOf} from '../internal/devWarn';
-import {FieldErrorMessage, FieldParts, fieldClassName, hasError} from '../internal/Field';
+import {oneOf, warnRenamed} from '../internal/devWarn';
+import {FieldErrorMessage, FieldParts, fieldClassName, hasError, type FieldBaseProps} from '../internal/Field';
+import {ariaOf, classNames, dataOf} from '../internal/passThrough';
 import styles from './Checkbox.module.css';
 
 export const checkboxSizes = ['sm', 'md'] as const;
@@ -15,7 +17,7 @@ export type CheckboxSize = (typeof checkboxSizes)[number];
 /** What a group hands down to its checkboxes: their size, unless they set their own. */
 const GroupSizeContext = createContext<CheckboxSize | null>(null);
 
-export interface CheckboxProps {
+export interface CheckboxProps extends FieldBaseProps {
   /** The checkbox's text, a positive statement that makes sense when ticked. Clicking it toggles the box. */
   children: ReactNode;
   /** Lone checkbox: whether it is ticked (controlled). Inside `Checkbox.Group` the group's `value` decides. */
@@ -34,6 +36,8 @@ export interface CheckboxProps {
   error?: string;
   /** Lone checkbox: it must be ticked before the form can be sent (validated by your form on submit). */
   required?: boolean;
+  /** Lone checkbox: its name in a submitted form, which sends `value` (or "on") while it is ticked. Inside `Checkbox.Group` the group's `name` applies. */
+  name?: string;
   /** Cannot be changed and cannot be focused. Say why in `description`. */
   disabled?: boolean;
   /** Shows the value and can be focused, but cannot be changed: review pages. */
@@ -46,33 +50,46 @@ export interface CheckboxProps {
   testId?: string;
 }
 
-/**
- * A checkbox with its text, optional description and (alone) error. Built on
- * react-aria's CheckboxField and CheckboxButton: a native
- * `input type="checkbox"` inside a label, with `aria-describedby` wired to the
- * description and the error.
- */
-export function Checkbox({
-  children,
-  checked,
-  defaultChecked,
-  onChange,
-  value,
-  indeterminate = false,
-  description,
-  error,
-  required = false,
-  disabled = false,
-  readOnly = false,
-  size,
-  hideLabel = false,
-  testId,
-}: CheckboxProps) {
+const CheckboxItem = /* @__PURE__ */ forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
+  {
+    children,
+    checked,
+    defaultChecked,
+    onChange,
+    value,
+    indeterminate = false,
+    description,
+    error,
+    required = false,
+    disabled = false,
+    readOnly = false,
+    size,
+    hideLabel = false,
+    id,
+    name,
+    onBlur,
+    onFocus,
+    autoFocus,
+    testId,
+    UNSAFE_className,
+    ...rest
+  },
+  ref,
+) {
   const groupSize = useContext(GroupSizeContext);
   const safeSize = oneOf('Checkbox', 'size', size ?? groupSize ?? undefined, checkboxSizes, 'md');
   return (
     <AriaCheckboxField
-      className={safeSize === 'sm' ? `${styles.checkbox} ${styles.sm}` : styles.checkbox}
+      {...ariaOf(rest)}
+      {...dataOf(rest)}
+      inputRef={ref}
+      className={classNames(styles.checkbox, safeSize === 'sm' && styles.sm, UNSAFE_className)}
+      id={id}
+      name={name}
+      onBlur={onBlur}
+      onFocus={onFocus}
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- the caller's own autoFocus, a base prop every field takes
+      autoFocus={autoFocus}
       isSelected={checked}
       defaultSelected={defaultChecked}
       onChange={onChange}
@@ -106,12 +123,14 @@ export function Checkbox({
       ) : null}
     </AriaCheckboxField>
   );
-}
+});
 
-export interface CheckboxGroupProps {
+export interface CheckboxGroupProps extends FieldBaseProps {
   /** The question the checkboxes answer, shown above them: "Which days do you work?". */
   label: string;
   /** Help text under the label. */
+  description?: ReactNode;
+  /** @deprecated Renamed `description` in 1.1, as on every field; `hint` still works in 1.x. */
   hint?: ReactNode;
   /** The ids (each checkbox's `value`) that are ticked (controlled). */
   value?: string[];
@@ -131,6 +150,16 @@ export interface CheckboxGroupProps {
   size?: CheckboxSize;
   /** Keeps `label` as the group's accessible name but hides the text. */
   hideLabel?: boolean;
+  /** The group's id, for the link from a form's error summary (`href="#id"`): it scrolls to the group, and the next Tab lands on its first checkbox. */
+  id?: string;
+  /** The name every checkbox in the group shares in a submitted form, each sending its `value` while ticked. */
+  name?: string;
+  /** Called when focus leaves the group, not when it moves between its checkboxes. */
+  onBlur?: (event: FocusEvent<Element>) => void;
+  /** Called when focus enters the group from outside it. */
+  onFocus?: (event: FocusEvent<Element>) => void;
+  /** Focuses the first checkbox when the group first renders. */
+  autoFocus?: boolean;
   /** Sets `data-testid` on the group's root element. */
   testId?: string;
   /** The `Checkbox` items. */
@@ -142,25 +171,44 @@ export interface CheckboxGroupProps {
  * CheckboxGroup: `role="group"` named by the label, hint and error linked with
  * `aria-describedby`.
  */
-export function CheckboxGroup({
-  label,
-  hint,
-  value,
-  defaultValue,
-  onChange,
-  error,
-  required = false,
-  disabled = false,
-  readOnly = false,
-  size = 'md',
-  hideLabel = false,
-  testId,
-  children,
-}: CheckboxGroupProps) {
+export const CheckboxGroup = /* @__PURE__ */ forwardRef<HTMLDivElement, CheckboxGroupProps>(function CheckboxGroup(
+  {
+    label,
+    description,
+    hint,
+    value,
+    defaultValue,
+    onChange,
+    error,
+    required = false,
+    disabled = false,
+    readOnly = false,
+    size = 'md',
+    hideLabel = false,
+    id,
+    name,
+    onBlur,
+    onFocus,
+    autoFocus = false,
+    testId,
+    children,
+    UNSAFE_className,
+    ...rest
+  },
+  ref,
+) {
+  warnRenamed('Checkbox.Group', 'hint', 'description', hint);
   const safeSize = oneOf('Checkbox.Group', 'size', size, checkboxSizes, 'md');
   return (
     <AriaCheckboxGroup
-      className={fieldClassName}
+      {...ariaOf(rest)}
+      {...dataOf(rest)}
+      ref={ref}
+      className={classNames(fieldClassName, UNSAFE_className)}
+      id={id}
+      name={name}
+      onBlur={onBlur}
+      onFocus={onFocus}
       value={value}
       defaultValue={defaultValue}
       onChange={onChange}
@@ -173,18 +221,27 @@ export function CheckboxGroup({
     >
       <FieldParts
         label={label}
-        hint={hint}
+        hint={description ?? hint}
         error={error}
         required={required}
         editable={!disabled && !readOnly}
         hideLabel={hideLabel}
       >
         <GroupSizeContext.Provider value={safeSize}>
-          <div className={styles.items}>{children}</div>
+          <div className={styles.items}>
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- A group has no autoFocus of its own in react-aria; its FocusScope focuses the first checkbox. */}
+            {autoFocus ? <FocusScope autoFocus>{children}</FocusScope> : children}
+          </div>
         </GroupSizeContext.Provider>
       </FieldParts>
     </AriaCheckboxGroup>
   );
-}
+});
 
-Checkbox.Group = CheckboxGroup;
+/**
+ * A checkbox with its text, optional description and (alone) error. Built on
+ * react-aria's CheckboxField and CheckboxButton: a native
+ * `input type="checkbox"` inside a label, with `aria-describedby` wired to the
+ * description and the error.
+ */
+export const Checkbox = /* @__PURE__ */ Object.assign(CheckboxItem, {Group: CheckboxGroup});

@@ -1,5 +1,6 @@
 import {
   createContext,
+  forwardRef,
   useCallback,
   useContext,
   useEffect,
@@ -27,6 +28,7 @@ import {
 import buttonStyles from '../Button/Button.module.css';
 import {Icon, isIconName, type IconName} from '../Icon';
 import {devWarn, oneOf} from '../internal/devWarn';
+import {classNames, passThrough, type PassThroughProps} from '../internal/passThrough';
 import {Tooltip} from '../Tooltip/Tooltip';
 import styles from './ContextMenu.module.css';
 
@@ -49,7 +51,7 @@ interface AreaContextValue {
 
 const AreaContext = createContext<AreaContextValue | null>(null);
 
-export interface ContextMenuProps {
+export interface ContextMenuProps extends PassThroughProps {
   /** Names the "More actions" button (its tooltip too) and the menu; say which item it acts on: "More actions for Ana López". */
   label: string;
   /** Whether the menu is open (controlled). */
@@ -71,54 +73,68 @@ export interface ContextMenuProps {
  * `ContextMenu.Area` the same menu also opens on right-click, long press,
  * Shift+F10 and the Menu key.
  */
-export function ContextMenu({label, open, defaultOpen = false, onOpenChange, testId, children}: ContextMenuProps) {
-  const area = useContext(AreaContext);
-  const [ownOpen, setOwnOpen] = useState(defaultOpen);
-  const isOpen = area ? area.open : (open ?? ownOpen);
-  const name = label || 'More actions';
-  if (!label)
-    devWarn(
-      'ContextMenu',
-      'label is required: it names the button and the menu, such as "More actions for Ana López".',
+export const ContextMenu = /* @__PURE__ */ Object.assign(
+  /* @__PURE__ */ forwardRef<HTMLButtonElement, ContextMenuProps>(function ContextMenu(
+    {label, open, defaultOpen = false, onOpenChange, testId, children, UNSAFE_className, ...rest},
+    ref,
+  ) {
+    const area = useContext(AreaContext);
+    const [ownOpen, setOwnOpen] = useState(defaultOpen);
+    const isOpen = area ? area.open : (open ?? ownOpen);
+    const name = label || 'More actions';
+    if (!label)
+      devWarn(
+        'ContextMenu',
+        'label is required: it names the button and the menu, such as "More actions for Ana López".',
+      );
+
+    const setOpen = (next: boolean) => {
+      if (area) area.setOpen(next);
+      else setOwnOpen(next);
+      onOpenChange?.(next);
+    };
+
+    return (
+      <AriaMenuTrigger isOpen={isOpen} onOpenChange={setOpen}>
+        <Tooltip content={name}>
+          <AriaButton
+            {...passThrough(rest)}
+            ref={ref}
+            aria-label={name}
+            data-testid={testId}
+            className={classNames(
+              buttonStyles.button,
+              buttonStyles.tertiary,
+              buttonStyles.sm,
+              buttonStyles.iconOnly,
+              UNSAFE_className,
+            )}
+          >
+            <Icon name="more" size="sm" />
+          </AriaButton>
+        </Tooltip>
+        <AriaPopover
+          // After a right-click, long press or Shift+F10 the menu opens at that point instead of under the button.
+          triggerRef={area?.anchored ? area.anchorRef : undefined}
+          placement={area?.anchored ? 'bottom start' : 'bottom end'}
+          offset={area?.anchored ? 0 : MENU_OFFSET}
+          className={styles.popover}
+        >
+          <AriaMenu
+            className={styles.menu}
+            aria-label={name}
+            // Opened by a gesture on the area rather than the button, the menu starts on its first item, as
+            // the button's Enter does (react-aria would otherwise focus the menu itself).
+            {...(area?.anchored ? {autoFocus: 'first' as const} : {})}
+          >
+            {children}
+          </AriaMenu>
+        </AriaPopover>
+      </AriaMenuTrigger>
     );
-
-  const setOpen = (next: boolean) => {
-    if (area) area.setOpen(next);
-    else setOwnOpen(next);
-    onOpenChange?.(next);
-  };
-
-  return (
-    <AriaMenuTrigger isOpen={isOpen} onOpenChange={setOpen}>
-      <Tooltip content={name}>
-        <AriaButton
-          aria-label={name}
-          data-testid={testId}
-          className={[buttonStyles.button, buttonStyles.tertiary, buttonStyles.sm, buttonStyles.iconOnly].join(' ')}
-        >
-          <Icon name="more" size="sm" />
-        </AriaButton>
-      </Tooltip>
-      <AriaPopover
-        // After a right-click, long press or Shift+F10 the menu opens at that point instead of under the button.
-        triggerRef={area?.anchored ? area.anchorRef : undefined}
-        placement={area?.anchored ? 'bottom start' : 'bottom end'}
-        offset={area?.anchored ? 0 : MENU_OFFSET}
-        className={styles.popover}
-      >
-        <AriaMenu
-          className={styles.menu}
-          aria-label={name}
-          // Opened by a gesture on the area rather than the button, the menu starts on its first item, as
-          // the button's Enter does (react-aria would otherwise focus the menu itself).
-          {...(area?.anchored ? {autoFocus: 'first' as const} : {})}
-        >
-          {children}
-        </AriaMenu>
-      </AriaPopover>
-    </AriaMenuTrigger>
-  );
-}
+  }),
+  {Item: ContextMenuItem, Separator: ContextMenuSeparator, Area: ContextMenuArea},
+);
 
 export interface ContextMenuItemProps {
   /** The item's text: a verb, such as "Duplicate" or "Move to team…". */
@@ -158,7 +174,7 @@ export function ContextMenuItem({
     devWarn('ContextMenu.Item', `icon="${String(icon)}" is not in the BUI icon set.`);
   return (
     <AriaMenuItem
-      className={`${styles.item} ${safeVariant === 'danger' ? styles.danger : ''}`}
+      className={safeVariant === 'danger' ? `${styles.item} ${styles.danger}` : styles.item}
       textValue={children}
       // react-aria's disabled items are skipped by the arrow keys; BUI keeps them focusable (the
       // "Disabled controls" rule), so a disabled item is an enabled one that does nothing and says aria-disabled.
@@ -288,7 +304,3 @@ export function ContextMenuArea({menu, children, label, testId}: ContextMenuArea
     </AreaContext.Provider>
   );
 }
-
-ContextMenu.Item = ContextMenuItem;
-ContextMenu.Separator = ContextMenuSeparator;
-ContextMenu.Area = ContextMenuArea;

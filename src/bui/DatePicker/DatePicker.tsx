@@ -1,4 +1,4 @@
-import {useState, type ReactNode} from 'react';
+import {forwardRef, useState, type FocusEvent, type ReactNode} from 'react';
 import {
   Button,
   Calendar,
@@ -12,8 +12,16 @@ import {
   type DateValue,
 } from 'react-aria-components';
 import {Icon} from '../Icon';
-import {devWarn, oneOf} from '../internal/devWarn';
-import {controlClassName, fieldClassName, FieldParts, fieldSizes, hasError, type FieldSize} from '../internal/Field';
+import {devWarn, oneOf, warnRenamed} from '../internal/devWarn';
+import {
+  controlClassName,
+  fieldClassName,
+  FieldParts,
+  fieldSizes,
+  hasError,
+  type FieldBaseProps,
+} from '../internal/Field';
+import {ariaOf, classNames, dataOf} from '../internal/passThrough';
 import {calendarClassName, CalendarMonth, dialogClassName, popoverClassName} from './calendarParts';
 import {displayDate, formatIsoDate, limitError, parseIsoDate, typedDate, unavailableTest} from './isoDate';
 import styles from './DatePicker.module.css';
@@ -21,27 +29,31 @@ import styles from './DatePicker.module.css';
 /** Dates BUI will not let people choose: a list of ISO dates, or a function that gets each ISO date. */
 export type UnavailableDates = readonly string[] | ((date: string) => boolean);
 
-export interface DatePickerProps {
+export interface DatePickerProps extends FieldBaseProps {
   /** The visible label, naming the specific date: "Contract start date", not "Date". */
   label: string;
-  /** Hides the label text but keeps it as the accessible name. */
-  hideLabel?: boolean;
   /** Help text under the label: what the date is for, and any limit. The format example comes from `formatExample`. */
+  description?: ReactNode;
+  /** @deprecated Renamed `description` in 1.1, as on every field; `hint` still works in 1.x. */
   hint?: ReactNode;
   /**
-   * An ISO date the hint ends with as an example of the format, written as the field shows it in the reader's
-   * locale: `'2026-03-14'` adds "For example 3/14/2026" in the United States and "For example 14/03/2026" in the
-   * United Kingdom. A date written any other way ("14 Mar 2026") is one the segments cannot take.
+   * An ISO date the description ends with as an example of the format, written as the field shows it in the
+   * reader's locale: `'2026-03-14'` adds "For example 3/14/2026" in the United States and "For example 14/03/2026"
+   * in the United Kingdom. A date written any other way ("14 Mar 2026") is one the segments cannot take.
    */
   formatExample?: string;
-  /** The error message. Its presence makes the field invalid. */
-  error?: string;
-  /** A date must be given: sets `aria-required`; fields without it show "(optional)". */
-  required?: boolean;
-  /** Not focusable and the calendar cannot open; say why in the hint. */
+  /** Not focusable and the calendar cannot open; say why in the description. */
   disabled?: boolean;
-  /** Field height: `sm` 32 px, `md` 40 px, `lg` 48 px. */
-  size?: FieldSize;
+  /** The segments can be focused and read but not changed, and the calendar does not open. */
+  readOnly?: boolean;
+  /** The id of the group that holds the segments and the calendar button, for links from a form's error summary (`href="#id"`). Generated when left out. */
+  id?: string;
+  /** Called when focus leaves the field: moving between its segments and into its calendar does not count. */
+  onBlur?: (event: FocusEvent<Element>) => void;
+  /** Called when focus enters the field from outside it. */
+  onFocus?: (event: FocusEvent<Element>) => void;
+  /** Focuses the first segment when the field first renders. */
+  autoFocus?: boolean;
   /** The date as an ISO string, `'2026-03-14'` (controlled), or `null` for none. */
   value?: string | null;
   /** The starting date when the picker manages its own value. */
@@ -71,10 +83,10 @@ export function isoProp(component: string, prop: string, value: string | null | 
 }
 
 /**
- * `hint`, then "For example" and the dates of `example` as the date field
+ * The description, then "For example" and the dates of `example` as the date field
  * shows them typed in the reader's locale (typedDate): one date for a date
  * picker, the start and the end for a range picker. An invalid date warns in
- * development and leaves the hint as it is.
+ * development and leaves the description as it is.
  */
 export function useHintWithExample(component: string, hint: ReactNode, example: readonly string[] | undefined) {
   const {locale} = useLocale();
@@ -103,25 +115,37 @@ export function useHintWithExample(component: string, hint: ReactNode, example: 
  * `Calendar`. The public value is an ISO string; react-aria's CalendarDate
  * stays inside. Segment order and the first day of the week are the locale's.
  */
-export function DatePicker({
-  label,
-  hideLabel = false,
-  hint,
-  formatExample,
-  error,
-  required = false,
-  disabled = false,
-  size = 'md',
-  value,
-  defaultValue,
-  onChange,
-  min,
-  max,
-  unavailableDates,
-  defaultMonth,
-  name,
-  testId,
-}: DatePickerProps): ReactNode {
+export const DatePicker = /* @__PURE__ */ forwardRef<HTMLDivElement, DatePickerProps>(function DatePicker(
+  {
+    label,
+    hideLabel = false,
+    description,
+    hint,
+    formatExample,
+    error,
+    required = false,
+    disabled = false,
+    readOnly = false,
+    size = 'md',
+    value,
+    defaultValue,
+    onChange,
+    onBlur,
+    onFocus,
+    autoFocus,
+    min,
+    max,
+    unavailableDates,
+    defaultMonth,
+    name,
+    id,
+    testId,
+    UNSAFE_className,
+    ...rest
+  },
+  ref,
+) {
+  warnRenamed('DatePicker', 'hint', 'description', hint);
   const safeSize = oneOf('DatePicker', 'size', size, fieldSizes, 'md');
   const controlled = isoProp('DatePicker', 'value', value);
   const initial = isoProp('DatePicker', 'defaultValue', defaultValue);
@@ -129,7 +153,11 @@ export function DatePicker({
   const maxDate = isoProp('DatePicker', 'max', max) ?? undefined;
   const month = isoProp('DatePicker', 'defaultMonth', defaultMonth) ?? undefined;
   const isUnavailable = unavailableTest(unavailableDates);
-  const shownHint = useHintWithExample('DatePicker', hint, formatExample === undefined ? undefined : [formatExample]);
+  const shownHint = useHintWithExample(
+    'DatePicker',
+    description ?? hint,
+    formatExample === undefined ? undefined : [formatExample],
+  );
 
   // The last value the field held, to name a broken limit in the error.
   const [own, setOwn] = useState<string | null>(initial ? formatIsoDate(initial) : null);
@@ -150,7 +178,9 @@ export function DatePicker({
 
   return (
     <AriaDatePicker
-      className={`${fieldClassName} ${styles.root}`}
+      {...ariaOf(rest)}
+      {...dataOf(rest)}
+      className={classNames(fieldClassName, styles.root, UNSAFE_className)}
       granularity="day"
       value={value === undefined ? undefined : controlled}
       defaultValue={value === undefined ? initial : undefined}
@@ -162,9 +192,15 @@ export function DatePicker({
       isInvalid={hasError(shownError)}
       isRequired={required}
       isDisabled={disabled}
+      isReadOnly={readOnly}
       // BUI forms validate in code and summarise errors (see the forms pattern).
       validationBehavior="aria"
       name={name}
+      id={id}
+      onBlur={onBlur}
+      onFocus={onFocus}
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- the app asks for it with the field's own autoFocus prop
+      autoFocus={autoFocus}
       data-testid={testId}
     >
       <FieldParts
@@ -172,10 +208,12 @@ export function DatePicker({
         hint={shownHint}
         error={shownError}
         required={required}
-        editable={!disabled}
+        editable={!disabled && !readOnly}
         hideLabel={hideLabel}
       >
-        <Group className={controlClassName(safeSize, styles.group)}>
+        {/* The ref goes to react-aria's group: it holds the segments and the button, and it is the element react-aria
+            names with the label, describes and gives the id. */}
+        <Group ref={ref} className={controlClassName(safeSize, styles.group)} isReadOnly={readOnly}>
           <DateInput className={styles.input}>
             {(segment) => <DateSegment segment={segment} className={styles.segment} />}
           </DateInput>
@@ -196,4 +234,4 @@ export function DatePicker({
       </FieldParts>
     </AriaDatePicker>
   );
-}
+});

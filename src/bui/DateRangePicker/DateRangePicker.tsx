@@ -1,4 +1,4 @@
-import {useState, type ReactNode} from 'react';
+import {forwardRef, useState, type FocusEvent, type ReactNode} from 'react';
 import {
   Button,
   DateInput,
@@ -16,8 +16,16 @@ import {CalendarMonth, dialogClassName, popoverClassName, rangeCalendarClassName
 import {displayRange, formatIsoDate, limitError, unavailableTest} from '../DatePicker/isoDate';
 import pickerStyles from '../DatePicker/DatePicker.module.css';
 import {Icon} from '../Icon';
-import {oneOf} from '../internal/devWarn';
-import {controlClassName, fieldClassName, FieldParts, fieldSizes, hasError, type FieldSize} from '../internal/Field';
+import {oneOf, warnRenamed} from '../internal/devWarn';
+import {
+  controlClassName,
+  fieldClassName,
+  FieldParts,
+  fieldSizes,
+  hasError,
+  type FieldBaseProps,
+} from '../internal/Field';
+import {ariaOf, classNames, dataOf} from '../internal/passThrough';
 import styles from './DateRangePicker.module.css';
 
 /** A range of ISO dates, both ends included. */
@@ -28,26 +36,30 @@ export interface DateRange {
   end: string;
 }
 
-export interface DateRangePickerProps {
+export interface DateRangePickerProps extends FieldBaseProps {
   /** The visible label, naming what the range is for: "Leave dates", not "Date range". */
   label: string;
-  /** Hides the label text but keeps it as the accessible name. */
-  hideLabel?: boolean;
   /** Help text under the label: what the range is for, and any limit. The format example comes from `formatExample`. */
+  description?: ReactNode;
+  /** @deprecated Renamed `description` in 1.1, as on every field; `hint` still works in 1.x. */
   hint?: ReactNode;
   /**
-   * A range the hint ends with as an example of the format, written as the fields show it in the reader's locale:
-   * `{start: '2026-03-14', end: '2026-03-18'}` adds "For example 3/14/2026 – 3/18/2026" in the United States.
+   * A range the description ends with as an example of the format, written as the fields show it in the reader's
+   * locale: `{start: '2026-03-14', end: '2026-03-18'}` adds "For example 3/14/2026 – 3/18/2026" in the United States.
    */
   formatExample?: DateRange;
-  /** The error message. Its presence makes the field invalid. */
-  error?: string;
-  /** A range must be given: sets `aria-required`; fields without it show "(optional)". */
-  required?: boolean;
-  /** Not focusable and the calendar cannot open; say why in the hint. */
+  /** Not focusable and the calendar cannot open; say why in the description. */
   disabled?: boolean;
-  /** Field height: `sm` 32 px, `md` 40 px, `lg` 48 px. */
-  size?: FieldSize;
+  /** The segments can be focused and read but not changed, and the calendar does not open. */
+  readOnly?: boolean;
+  /** The id of the group that holds both dates and the calendar button, for links from a form's error summary (`href="#id"`). Generated when left out. */
+  id?: string;
+  /** Called when focus leaves the field: moving between its segments and into its calendar does not count. */
+  onBlur?: (event: FocusEvent<Element>) => void;
+  /** Called when focus enters the field from outside it. */
+  onFocus?: (event: FocusEvent<Element>) => void;
+  /** Focuses the start date's first segment when the field first renders. */
+  autoFocus?: boolean;
   /** The range as `{start, end}` ISO dates (controlled), or `null` for none. */
   value?: DateRange | null;
   /** The starting range when the picker manages its own value. */
@@ -80,24 +92,36 @@ function rangeProp(prop: string, range: DateRange | null | undefined) {
  * `Dialog` and `RangeCalendar`. The calendar opens from its button or with
  * Alt + Arrow down in the field; Space in a segment never opens it.
  */
-export function DateRangePicker({
-  label,
-  hideLabel = false,
-  hint,
-  formatExample,
-  error,
-  required = false,
-  disabled = false,
-  size = 'md',
-  value,
-  defaultValue,
-  onChange,
-  min,
-  max,
-  unavailableDates,
-  name,
-  testId,
-}: DateRangePickerProps): ReactNode {
+export const DateRangePicker = /* @__PURE__ */ forwardRef<HTMLDivElement, DateRangePickerProps>(function DateRangePicker(
+  {
+    label,
+    hideLabel = false,
+    description,
+    hint,
+    formatExample,
+    error,
+    required = false,
+    disabled = false,
+    readOnly = false,
+    size = 'md',
+    value,
+    defaultValue,
+    onChange,
+    onBlur,
+    onFocus,
+    autoFocus,
+    min,
+    max,
+    unavailableDates,
+    name,
+    id,
+    testId,
+    UNSAFE_className,
+    ...rest
+  },
+  ref,
+) {
+  warnRenamed('DateRangePicker', 'hint', 'description', hint);
   const safeSize = oneOf('DateRangePicker', 'size', size, fieldSizes, 'md');
   const controlled = rangeProp('value', value);
   const initial = rangeProp('defaultValue', defaultValue);
@@ -105,7 +129,7 @@ export function DateRangePicker({
   const maxDate = isoProp('DateRangePicker', 'max', max) ?? undefined;
   const shownHint = useHintWithExample(
     'DateRangePicker',
-    hint,
+    description ?? hint,
     formatExample === undefined ? undefined : [formatExample.start, formatExample.end],
   );
 
@@ -131,7 +155,9 @@ export function DateRangePicker({
 
   return (
     <AriaDateRangePicker
-      className={`${fieldClassName} ${pickerStyles.root}`}
+      {...ariaOf(rest)}
+      {...dataOf(rest)}
+      className={classNames(fieldClassName, pickerStyles.root, UNSAFE_className)}
       granularity="day"
       value={value === undefined ? undefined : controlled}
       defaultValue={value === undefined ? initial : undefined}
@@ -144,7 +170,13 @@ export function DateRangePicker({
       isInvalid={hasError(shownError)}
       isRequired={required}
       isDisabled={disabled}
+      isReadOnly={readOnly}
       validationBehavior="aria"
+      id={id}
+      onBlur={onBlur}
+      onFocus={onFocus}
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- the app asks for it with the field's own autoFocus prop
+      autoFocus={autoFocus}
       startName={name ? `${name}-start` : undefined}
       endName={name ? `${name}-end` : undefined}
       data-testid={testId}
@@ -154,10 +186,12 @@ export function DateRangePicker({
         hint={shownHint}
         error={shownError}
         required={required}
-        editable={!disabled}
+        editable={!disabled && !readOnly}
         hideLabel={hideLabel}
       >
-        <Group className={controlClassName(safeSize, pickerStyles.group)}>
+        {/* The ref goes to react-aria's group: it holds both dates and the button, and it is the element react-aria
+            names with the label, describes and gives the id. */}
+        <Group ref={ref} className={controlClassName(safeSize, pickerStyles.group)} isReadOnly={readOnly}>
           <DateInput slot="start" className={styles.input}>
             {(segment) => <DateSegment segment={segment} className={pickerStyles.segment} />}
           </DateInput>
@@ -181,4 +215,4 @@ export function DateRangePicker({
       </FieldParts>
     </AriaDateRangePicker>
   );
-}
+});

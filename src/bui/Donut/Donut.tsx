@@ -1,5 +1,6 @@
-import {useId} from 'react';
+import {forwardRef, useId} from 'react';
 import {devWarn, oneOf} from '../internal/devWarn';
+import {classNames, passThrough, type PassThroughProps} from '../internal/passThrough';
 import {arcPath, describe, formatValue, partitionData, segments} from './geometry';
 import styles from './Donut.module.css';
 
@@ -18,7 +19,7 @@ export interface DonutDatum {
   color?: DonutColor;
 }
 
-export interface DonutProps {
+export interface DonutProps extends PassThroughProps {
   /** What the chart shows, such as "Leave allowance". Starts the accessible name. */
   label: string;
   /** The parts, drawn clockwise from 12 o'clock in this order. Two to four parts. */
@@ -50,7 +51,10 @@ const GAP = 0.05;
  * real list with each part's name and value, so no part is told by colour
  * alone, and segments are separated by gaps of the surface colour.
  */
-export function Donut({label, data, unit, centerValue, centerCaption, description, size = 'md', testId}: DonutProps) {
+export const Donut = /* @__PURE__ */ forwardRef<HTMLDivElement, DonutProps>(function Donut(
+  {label, data, unit, centerValue, centerCaption, description, size = 'md', testId, UNSAFE_className, ...rest},
+  ref,
+) {
   const legendId = useId();
   const safeSize = oneOf('Donut', 'size', size, donutSizes, 'md');
   if (!label) devWarn('Donut', 'label is missing; the chart needs a name, such as "Leave allowance".');
@@ -74,7 +78,13 @@ export function Donut({label, data, unit, centerValue, centerCaption, descriptio
   );
 
   return (
-    <div className={styles.donut} data-size={safeSize} data-testid={testId}>
+    <div
+      {...passThrough(rest)}
+      ref={ref}
+      className={classNames(styles.donut, UNSAFE_className)}
+      data-size={safeSize}
+      data-testid={testId}
+    >
       <div className={styles.chart}>
         <svg className={styles.ring} viewBox="0 0 100 100" role="img" aria-label={name}>
           <g aria-hidden="true">
@@ -116,4 +126,4 @@ export function Donut({label, data, unit, centerValue, centerCaption, descriptio
       </ul>
     </div>
   );
-}
+});

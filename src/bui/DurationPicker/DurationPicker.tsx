@@ -1,26 +1,45 @@
-import {useId, useState, type ReactNode} from 'react';
+import {forwardRef, useId, useState, type FocusEvent, type ReactNode} from 'react';
+import {useFocusWithin} from 'react-aria';
 import {FieldErrorContext, Group, Input, LabelContext, NumberField, Provider, TextContext} from 'react-aria-components';
 import {Button} from '../Button';
-import {devWarn, oneOf} from '../internal/devWarn';
-import {controlClassName, fieldClassName, FieldParts, fieldSizes, hasError, type FieldSize} from '../internal/Field';
+import {devWarn, oneOf, warnRenamed} from '../internal/devWarn';
+import {
+  controlClassName,
+  fieldClassName,
+  FieldParts,
+  fieldSizes,
+  hasError,
+  type FieldBaseProps,
+} from '../internal/Field';
+import {ariaOf, classNames, dataOf, idList} from '../internal/passThrough';
 import {clampMinutes, durationSpeech, durationText, isMinuteStep, splitMinutes} from './duration';
 import styles from './DurationPicker.module.css';
 
-export interface DurationPickerProps {
+export interface DurationPickerProps extends FieldBaseProps {
   /** The visible label, naming the activity: "Time spent", not "Duration". */
   label: string;
   /** Hides the label text but keeps it as the group's accessible name. */
   hideLabel?: boolean;
   /** Help text under the label, such as the step or the limit: "In steps of 15 min". */
+  description?: ReactNode;
+  /** @deprecated Renamed `description` in 1.1, as on every field; `hint` still works in 1.x. */
   hint?: ReactNode;
-  /** The error message. Its presence makes the field invalid. */
-  error?: string;
   /** A duration must be given: sets `aria-required` on the segments; fields without it show "(optional)". */
   required?: boolean;
-  /** Not focusable and presets are hidden; say why in the hint. */
+  /** Not focusable and presets are hidden; say why in the description. */
   disabled?: boolean;
-  /** Field height: `sm` 32 px, `md` 40 px, `lg` 48 px. */
-  size?: FieldSize;
+  /** The segments can be focused and read but not changed, and presets are hidden. */
+  readOnly?: boolean;
+  /** The id of the group that holds the segments, for links from a form's error summary (`href="#id"`). */
+  id?: string;
+  /** The name of a hidden input that carries the total in minutes in a submitted form (empty when there is no duration). */
+  name?: string;
+  /** Called when focus leaves the field: moving between the hours and the minutes does not count. */
+  onBlur?: (event: FocusEvent<Element>) => void;
+  /** Called when focus enters the field from outside it. */
+  onFocus?: (event: FocusEvent<Element>) => void;
+  /** Focuses the first segment when the field first renders. */
+  autoFocus?: boolean;
   /** The duration in whole minutes (controlled): `90` is 1 h 30 min; `null` when empty, never `0`. */
   value?: number | null;
   /** The starting duration when the picker manages its own value. */
@@ -75,24 +94,38 @@ function minutesProp(prop: string, value: number | null | undefined): number | n
  * which is exactly what `spinbutton` announces). Keys, parsing and rounding
  * to the step are the number field's.
  */
-export function DurationPicker({
-  label,
-  hideLabel = false,
-  hint,
-  error,
-  required = false,
-  disabled = false,
-  size = 'md',
-  value,
-  defaultValue,
-  onChange,
-  min = 0,
-  max = 1440,
-  step = 1,
-  minutesOnly = false,
-  presets,
-  testId,
-}: DurationPickerProps): ReactNode {
+export const DurationPicker = /* @__PURE__ */ forwardRef<HTMLDivElement, DurationPickerProps>(function DurationPicker(
+  {
+    label,
+    hideLabel = false,
+    description,
+    hint,
+    error,
+    required = false,
+    disabled = false,
+    readOnly = false,
+    size = 'md',
+    value,
+    defaultValue,
+    onChange,
+    onBlur,
+    onFocus,
+    autoFocus = false,
+    min = 0,
+    max = 1440,
+    step = 1,
+    minutesOnly = false,
+    presets,
+    name,
+    id,
+    testId,
+    UNSAFE_className,
+    ...rest
+  },
+  ref,
+) {
+  warnRenamed('DurationPicker', 'hint', 'description', hint);
+  const help = description ?? hint;
   const safeSize = oneOf('DurationPicker', 'size', size, fieldSizes, 'md');
   const low = minutesProp('min', min) ?? 0;
   const high = Math.max(low, minutesProp('max', max) ?? 1440);
@@ -120,16 +153,19 @@ export function DurationPicker({
     if (sum !== totalOf(shown)) onChange?.(sum);
   };
 
-  const id = useId();
-  const labelId = `${id}-label`;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const valueId = `${id}-value`;
+  const ownId = useId();
+  const labelId = `${ownId}-label`;
+  const hintId = `${ownId}-hint`;
+  const errorId = `${ownId}-error`;
+  const valueId = `${ownId}-value`;
+  // Like react-aria's date and time fields: one focus and one blur for the whole field, not one per segment.
+  const {focusWithinProps} = useFocusWithin({onFocusWithin: onFocus, onBlurWithin: onBlur});
   const invalid = hasError(error);
+  const hasHelp = help !== undefined && help !== null && help !== '';
   const maxHours = Math.floor(high / 60);
   const maxMinutes = minutesOnly ? high : Math.min(59, high);
 
-  const segment = (unit: 'hours' | 'minutes', current: number, maxValue: number, unitText: string) => (
+  const segment = (unit: 'hours' | 'minutes', current: number, maxValue: number, unitText: string, first: boolean) => (
     <NumberField
       className={styles.segment}
       aria-label={unit === 'hours' ? 'Hours' : 'Minutes'}
@@ -139,8 +175,11 @@ export function DurationPicker({
       maxValue={maxValue}
       step={unit === 'minutes' ? minuteStep : 1}
       isDisabled={disabled}
+      isReadOnly={readOnly}
       isInvalid={invalid}
       isRequired={required}
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- the app asks for it with the field's own autoFocus prop
+      autoFocus={autoFocus && first}
       validationBehavior="aria"
       formatOptions={{maximumFractionDigits: 0, useGrouping: false}}
     >
@@ -160,7 +199,7 @@ export function DurationPicker({
   );
 
   return (
-    <div className={`${fieldClassName} ${styles.root}`} data-testid={testId}>
+    <div {...dataOf(rest)} className={classNames(fieldClassName, styles.root, UNSAFE_className)} data-testid={testId}>
       {/* No react-aria field holds two number fields, so the group's label,
           hint and error get their ids from these contexts instead. */}
       <Provider
@@ -179,26 +218,34 @@ export function DurationPicker({
       >
         <FieldParts
           label={label}
-          hint={hint}
+          hint={help}
           error={error}
           required={required}
-          editable={!disabled}
+          editable={!disabled && !readOnly}
           hideLabel={hideLabel}
         >
           <Group
+            {...ariaOf(rest)}
+            onFocus={focusWithinProps.onFocus}
+            onBlur={focusWithinProps.onBlur}
+            ref={ref}
+            id={id}
             className={controlClassName(safeSize, styles.group)}
             aria-labelledby={labelId}
-            aria-describedby={
-              [total === null ? '' : valueId, hint ? hintId : '', invalid ? errorId : ''].filter(Boolean).join(' ') ||
-              undefined
-            }
+            aria-describedby={idList(
+              total !== null && valueId,
+              hasHelp && hintId,
+              invalid && errorId,
+              rest['aria-describedby'],
+            )}
             isDisabled={disabled}
+            isReadOnly={readOnly}
             isInvalid={invalid}
             // react-aria's Group marks itself disabled only with data-disabled; the units inside are part of the disabled control too.
             aria-disabled={disabled || undefined}
           >
-            {minutesOnly ? null : segment('hours', shown.hours, maxHours, 'h')}
-            {segment('minutes', shown.minutes, maxMinutes, 'min')}
+            {minutesOnly ? null : segment('hours', shown.hours, maxHours, 'h', true)}
+            {segment('minutes', shown.minutes, maxMinutes, 'min', minutesOnly)}
           </Group>
           {/* The whole value as one phrase in the description, so it need not be pieced together from the segments. */}
           {total === null ? null : (
@@ -208,7 +255,8 @@ export function DurationPicker({
           )}
         </FieldParts>
       </Provider>
-      {presets && presets.length > 0 && !disabled ? (
+      {name === undefined ? null : <input type="hidden" name={name} value={total ?? ''} disabled={disabled} />}
+      {presets && presets.length > 0 && !disabled && !readOnly ? (
         <div className={styles.presets} role="group" aria-label={`${label} presets`}>
           {presets.map((preset) => (
             <Button
@@ -223,4 +271,4 @@ export function DurationPicker({
       ) : null}
     </div>
   );
-}
+});

@@ -1,6 +1,7 @@
-import type {ReactNode} from 'react';
+import {forwardRef, type ReactNode} from 'react';
 import {Avatar} from '../Avatar';
-import type {FieldSize} from '../internal/Field';
+import {warnRenamed} from '../internal/devWarn';
+import type {FieldBaseProps, FieldSize} from '../internal/Field';
 import {Typeahead, TypeaheadOption} from '../Typeahead';
 import type {LoadOptions} from '../Typeahead';
 
@@ -16,12 +17,14 @@ export interface EmployeePickerPerson {
   photo?: string;
 }
 
-interface EmployeePickerCommonProps {
+interface EmployeePickerCommonProps extends FieldBaseProps {
   /** The role the person plays, such as "Approver" or "Attendees". It is the field's accessible name. */
   label: string;
   /** Hides the label text but keeps it as the accessible name. */
   hideLabel?: boolean;
   /** Help text under the label, such as "Search by name or email". */
+  description?: ReactNode;
+  /** @deprecated Renamed `description` in 1.1, as on every field; `hint` still works in 1.x. */
   hint?: ReactNode;
   /** The error message, such as "Choose an approver". Its presence makes the field invalid. */
   error?: string;
@@ -29,6 +32,8 @@ interface EmployeePickerCommonProps {
   required?: boolean;
   /** Not focusable; chips stay readable but cannot be removed. */
   disabled?: boolean;
+  /** Focusable and copyable, but the choice cannot change: no search, no clear button, chips cannot be removed. */
+  readOnly?: boolean;
   /** Field height: `sm` 32 px inside filter bars and tables, `md` 40 px, `lg` 48 px. */
   size?: FieldSize;
   /**
@@ -37,7 +42,7 @@ interface EmployeePickerCommonProps {
    * people. Answers to older queries are dropped.
    */
   loadOptions: LoadOptions<EmployeePickerPerson>;
-  /** People who cannot be chosen, such as the requester for their own approval. Say why in the hint. */
+  /** People who cannot be chosen, such as the requester for their own approval. Say why in the `description`. */
   excludeIds?: readonly string[];
   /** The name of a value whose person has not been loaded yet, such as a stored approver. */
   resolveLabel?: (id: string) => string | undefined;
@@ -47,7 +52,7 @@ interface EmployeePickerCommonProps {
   max?: number;
   /** The name of the hidden input that carries the value in a submitted form. */
   name?: string;
-  /** The input's id, for links from a form's error summary. */
+  /** The input's id, for links from a form's error summary (`href="#id"`). */
   id?: string;
   /** Sets `data-testid` on the field's root element. */
   testId?: string;
@@ -79,8 +84,10 @@ export type EmployeePickerProps = EmployeePickerSingleProps | EmployeePickerMult
  * Avatar, the name, and the job title and department; the value is an
  * employee id. Searching, debounce and dropping late answers are Typeahead's.
  */
-export function EmployeePicker(props: EmployeePickerProps): ReactNode {
-  const {loadOptions, excludeIds = [], ...rest} = props;
+export const EmployeePicker = /* @__PURE__ */ forwardRef<HTMLInputElement, EmployeePickerProps>(function EmployeePicker(props, ref) {
+  const {loadOptions, excludeIds = [], hint, description, ...rest} = props;
+  // Warned here, under this component's name, rather than by the Typeahead it renders.
+  warnRenamed('EmployeePicker', 'hint', 'description', hint);
   const search: LoadOptions<EmployeePickerPerson> = async (query, options) => {
     const people = await loadOptions(query, options);
     return people.filter((person) => !excludeIds.includes(person.id));
@@ -95,12 +102,24 @@ export function EmployeePicker(props: EmployeePickerProps): ReactNode {
     </TypeaheadOption>
   );
   return rest.multiple ? (
-    <Typeahead<EmployeePickerPerson> {...rest} multiple loadOptions={search}>
+    <Typeahead<EmployeePickerPerson>
+      {...rest}
+      ref={ref}
+      description={description ?? hint}
+      multiple
+      loadOptions={search}
+    >
       {renderPerson}
     </Typeahead>
   ) : (
-    <Typeahead<EmployeePickerPerson> {...rest} multiple={false} loadOptions={search}>
+    <Typeahead<EmployeePickerPerson>
+      {...rest}
+      ref={ref}
+      description={description ?? hint}
+      multiple={false}
+      loadOptions={search}
+    >
       {renderPerson}
     </Typeahead>
   );
-}
+});

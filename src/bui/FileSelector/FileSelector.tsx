@@ -1,5 +1,7 @@
-import {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import {forwardRef, useCallback, useEffect, useMemo, useRef, useState, type FocusEvent, type ReactNode} from 'react';
+import {useFocusWithin} from 'react-aria';
 import {
+  ButtonContext,
   Breadcrumb,
   Breadcrumbs,
   Dialog,
@@ -19,8 +21,9 @@ import {
 } from 'react-aria-components';
 import {Button} from '../Button';
 import {Icon} from '../Icon';
-import {devWarn} from '../internal/devWarn';
-import {fieldClassName, FieldParts} from '../internal/Field';
+import {devWarn, oneOf, warnRenamed} from '../internal/devWarn';
+import {fieldClassName, FieldParts, fieldSizes, type FieldBaseProps, type FieldSize} from '../internal/Field';
+import {ariaOf, classNames, dataOf} from '../internal/passThrough';
 import {describeAccept, matchesAccept, UploadFieldProvider, useFieldIds} from '../internal/uploads';
 import {childrenOf, folderPath, isInside, locationOf, searchFiles, typeName, type LibraryNode} from './tree';
 import styles from './FileSelector.module.css';
@@ -45,10 +48,12 @@ export interface FileSelectorItem extends LibraryNode {
 /** How long the search waits after the last keystroke (the search-debounce rule). */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-interface FileSelectorCommonProps {
+interface FileSelectorCommonProps extends FieldBaseProps {
   /** The visible label: what the document is, such as "Signed contract". */
   label: string;
   /** Restrictions in words, before people open the dialog, such as "PDF only, up to 5 files". */
+  description?: ReactNode;
+  /** @deprecated Renamed `description` in 1.1, as on every field; `hint` still works in 1.x. */
   hint?: ReactNode;
   /** The error message under the trigger, such as "Attach the signed contract". Its presence makes the field invalid. */
   error?: string;
@@ -56,6 +61,20 @@ interface FileSelectorCommonProps {
   required?: boolean;
   /** Read-only: the trigger ignores presses (it stays focusable, like every Button) and the attached rows cannot be removed. */
   disabled?: boolean;
+  /** Behaves as `disabled`, which already keeps the trigger focusable and the attached documents readable, but the value is still submitted with `name`. */
+  readOnly?: boolean;
+  /** The trigger button's size: `sm` 32 px, `md` 40 px, `lg` 48 px. */
+  size?: FieldSize;
+  /** The trigger button's id, for links from a form's error summary (`href="#id"`). */
+  id?: string;
+  /** The name of the hidden inputs, one per attached document, that carry the documents' ids in a submitted form. */
+  name?: string;
+  /** Called when focus leaves the field (its trigger, its dialog and its attached rows), not when it moves inside it. */
+  onBlur?: (event: FocusEvent<Element>) => void;
+  /** Called when focus enters the field from outside it. */
+  onFocus?: (event: FocusEvent<Element>) => void;
+  /** Focuses the trigger button when the field first renders. */
+  autoFocus?: boolean;
   /** The documents library: folders and files as a flat list, each naming its parent folder. */
   items: FileSelectorItem[];
   /** Accepted file types (MIME types, wildcards or extensions); other files are shown muted with the reason and cannot be chosen. */
@@ -104,22 +123,40 @@ const toIds = (value: string | string[] | null | undefined): string[] =>
  * folders that act without being selectable (`disabledBehavior="selection"`),
  * and an Escape that we can leave to the dialog.
  */
-export function FileSelector({
-  label,
-  hint,
-  error,
-  required = false,
-  disabled = false,
-  items,
-  accept,
-  multiple = false,
-  max = 10,
-  rootFolder,
-  value,
-  defaultValue,
-  onChange,
-  testId,
-}: FileSelectorProps): ReactNode {
+export const FileSelector = /* @__PURE__ */ forwardRef<HTMLButtonElement, FileSelectorProps>(function FileSelector(
+  {
+    label,
+    hideLabel = false,
+    description,
+    hint,
+    error,
+    required = false,
+    disabled = false,
+    readOnly = false,
+    size = 'md',
+    items,
+    accept,
+    multiple = false,
+    max = 10,
+    rootFolder,
+    value,
+    defaultValue,
+    onChange,
+    id,
+    name,
+    onBlur,
+    onFocus,
+    autoFocus,
+    testId,
+    UNSAFE_className,
+    ...rest
+  },
+  ref,
+) {
+  warnRenamed('FileSelector', 'hint', 'description', hint);
+  const help = description ?? hint;
+  const locked = disabled || readOnly;
+  const safeSize = oneOf('FileSelector', 'size', size, fieldSizes, 'md');
   const ids = useFieldIds();
   const root = rootFolder ?? null;
   if (root !== null && !items.some((item) => item.id === root && item.kind === 'folder')) {
@@ -132,6 +169,22 @@ export function FileSelector({
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLSpanElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const focused = useRef(false);
+  // As react-aria's DatePicker does: focus that moves into the dialog (a portal) has not left the field, so it
+  // neither blurs it nor, on its way back, focuses it again.
+  const {focusWithinProps} = useFocusWithin({
+    onFocusWithin: (event) => {
+      if (focused.current) return;
+      focused.current = true;
+      onFocus?.(event);
+    },
+    onBlurWithin: (event) => {
+      if (event.relatedTarget instanceof Node && dialogRef.current?.contains(event.relatedTarget)) return;
+      focused.current = false;
+      onBlur?.(event);
+    },
+  });
 
   const commit = (next: string[]) => {
     if (value === undefined) setOwn(next);
@@ -155,19 +208,31 @@ export function FileSelector({
   return (
     <UploadFieldProvider ids={ids} error={error}>
       <div
-        className={`${fieldClassName} ${styles.root}`}
+        {...dataOf(rest)}
+        {...focusWithinProps}
+        className={classNames(fieldClassName, styles.root, UNSAFE_className)}
         role="group"
         aria-labelledby={ids.labelId}
-        aria-describedby={[hint ? ids.hintId : '', error ? ids.errorId : ''].filter(Boolean).join(' ') || undefined}
+        aria-describedby={[help ? ids.hintId : '', error ? ids.errorId : ''].filter(Boolean).join(' ') || undefined}
         data-testid={testId}
       >
-        <FieldParts label={label} hint={hint} error={error} required={required} editable={!disabled}>
+        <FieldParts
+          label={label}
+          hint={help}
+          error={error}
+          required={required}
+          editable={!locked}
+          hideLabel={hideLabel}
+        >
           <span ref={triggerRef} className={styles.trigger}>
-            <DialogTrigger isOpen={open} onOpenChange={(next) => setOpen(next && !disabled)}>
-              <Button icon="folder" variant="secondary" disabled={disabled}>
-                {!multiple && attached.length > 0 ? 'Replace' : 'Choose from documents'}
-              </Button>
-              <ModalOverlay className={styles.overlay} isDismissable>
+            <DialogTrigger isOpen={open} onOpenChange={(next) => setOpen(next && !locked)}>
+              {/* BUI's Button takes no id or autoFocus of its own; react-aria's button reads them from this context. */}
+              <ButtonContext.Provider value={{id, autoFocus}}>
+                <Button {...ariaOf(rest)} ref={ref} icon="folder" variant="secondary" size={safeSize} disabled={locked}>
+                  {!multiple && attached.length > 0 ? 'Replace' : 'Choose from documents'}
+                </Button>
+              </ButtonContext.Provider>
+              <ModalOverlay ref={dialogRef} className={styles.overlay} isDismissable>
                 <Modal className={styles.modal}>
                   <Dialog className={styles.dialog}>
                     {({close}) => (
@@ -203,7 +268,7 @@ export function FileSelector({
                     <span className={styles.name}>{doc ? doc.name : 'This document has been removed'}</span>
                     {doc ? <span className={styles.path}>{locationOf(items, doc)}</span> : null}
                   </span>
-                  {disabled ? null : (
+                  {locked ? null : (
                     <Button
                       size="sm"
                       variant="tertiary"
@@ -218,10 +283,15 @@ export function FileSelector({
             })}
           </ul>
         ) : null}
+        {name === undefined
+          ? null
+          : attached.map((documentId) => (
+              <input key={documentId} type="hidden" name={name} value={documentId} disabled={disabled} />
+            ))}
       </div>
     </UploadFieldProvider>
   );
-}
+});
 
 interface BrowserProps {
   items: FileSelectorItem[];

@@ -1,8 +1,10 @@
-import {useRef, type ReactNode, type RefObject} from 'react';
-import {FileTrigger, Menu, MenuItem, MenuTrigger, Popover} from 'react-aria-components';
+import {forwardRef, useRef, type FocusEvent, type ReactNode, type RefObject} from 'react';
+import {useFocusWithin} from 'react-aria';
+import {ButtonContext, FileTrigger, Menu, MenuItem, MenuTrigger, Popover} from 'react-aria-components';
 import {Button} from '../Button';
-import {devWarn} from '../internal/devWarn';
-import {fieldClassName, FieldParts} from '../internal/Field';
+import {devWarn, oneOf, warnRenamed} from '../internal/devWarn';
+import {fieldClassName, FieldParts, fieldSizes, type FieldBaseProps, type FieldSize} from '../internal/Field';
+import {ariaOf, classNames, dataOf} from '../internal/passThrough';
 import {
   DEFAULT_MAX_SIZE,
   UploadFieldProvider,
@@ -23,19 +25,35 @@ const sourceNames: Record<FileUploadSource, string> = {
   files: 'Browse files',
 };
 
-interface FileUploadMobileCommonProps {
+interface FileUploadMobileCommonProps extends FieldBaseProps {
   /** The visible label: what is being added, such as "Receipts". It names the group. */
   label: string;
   /** The add button's text: the verb and the thing, such as "Add receipt". */
   buttonLabel?: string;
   /** Accepted types and limits in words, such as "Photo or PDF, up to 10 MB". */
+  description?: ReactNode;
+  /** @deprecated Renamed `description` in 1.1, as on every field; `hint` still works in 1.x. */
   hint?: ReactNode;
   /** The error message for the whole control. Its presence makes it invalid. */
   error?: string;
   /** An upload is required: controls without it show "(optional)". */
   required?: boolean;
-  /** Ignores presses; the add button stays focusable, like every Button, so the hint can say why. */
+  /** Ignores presses; the add button stays focusable, like every Button, so the description can say why. */
   disabled?: boolean;
+  /** The files can be read but not changed: as with `disabled`, the add button stays focusable and ignores presses and files cannot be removed; the value is still submitted with `name`. */
+  readOnly?: boolean;
+  /** The add button's size. Its height never drops below the 44 px touch target: `sm` and `md` are both 44 px high, `lg` 48 px. */
+  size?: FieldSize;
+  /** The add button's id, for links from a form's error summary (`href="#id"`). */
+  id?: string;
+  /** The name of the hidden inputs, one per uploaded file, that carry the stored files' ids in a submitted form. */
+  name?: string;
+  /** Called when focus leaves the control (its add button, source sheet and file list), not when it moves inside it. */
+  onBlur?: (event: FocusEvent<Element>) => void;
+  /** Called when focus enters the control from outside it. */
+  onFocus?: (event: FocusEvent<Element>) => void;
+  /** Focuses the add button when the control first renders. */
+  autoFocus?: boolean;
   /** The sources the sheet offers, in order. With one source the sheet is skipped and that source opens directly. */
   sources?: FileUploadSource[];
   /** Accepted types: MIME types, wildcards or extensions. Other files are rejected with a message. */
@@ -78,23 +96,41 @@ export type FileUploadMobileProps = FileUploadMobileSingleProps | FileUploadMobi
  * each source opens a react-aria `FileTrigger`, and the file list, checks and
  * uploads are the same as InputFile's.
  */
-export function FileUploadMobile({
-  label,
-  buttonLabel = 'Add file',
-  hint,
-  error,
-  required = false,
-  disabled = false,
-  sources = ['camera', 'gallery', 'files'],
-  accept,
-  maxSize = DEFAULT_MAX_SIZE,
-  multiple = false,
-  max = 5,
-  value,
-  onChange,
-  onUpload,
-  testId,
-}: FileUploadMobileProps): ReactNode {
+export const FileUploadMobile = /* @__PURE__ */ forwardRef<HTMLButtonElement, FileUploadMobileProps>(function FileUploadMobile(
+  {
+    label,
+    hideLabel = false,
+    buttonLabel = 'Add file',
+    description,
+    hint,
+    error,
+    required = false,
+    disabled = false,
+    readOnly = false,
+    size = 'md',
+    sources = ['camera', 'gallery', 'files'],
+    accept,
+    maxSize = DEFAULT_MAX_SIZE,
+    multiple = false,
+    max = 5,
+    value,
+    onChange,
+    onUpload,
+    id,
+    name,
+    onBlur,
+    onFocus,
+    autoFocus,
+    testId,
+    UNSAFE_className,
+    ...rest
+  },
+  ref,
+) {
+  warnRenamed('FileUploadMobile', 'hint', 'description', hint);
+  const help = description ?? hint;
+  const locked = disabled || readOnly;
+  const safeSize = oneOf('FileUploadMobile', 'size', size, fieldSizes, 'md');
   const known = sources.filter((source) => fileUploadSources.includes(source));
   if (known.length !== sources.length || known.length === 0) {
     devWarn('FileUploadMobile', `sources must be among ${fileUploadSources.join(', ')}; using the valid ones or all.`);
@@ -118,40 +154,71 @@ export function FileUploadMobile({
   };
   const listRef = useRef<HTMLUListElement>(null);
   const buttonRef = useRef<HTMLSpanElement>(null);
+  const sheetRef = useRef<HTMLElement>(null);
+  const focused = useRef(false);
+  // As react-aria's DatePicker does: focus that moves into the source sheet (a portal) has not left the control, so
+  // it neither blurs it nor, on its way back, focuses it again.
+  const {focusWithinProps} = useFocusWithin({
+    onFocusWithin: (event) => {
+      if (focused.current) return;
+      focused.current = true;
+      onFocus?.(event);
+    },
+    onBlurWithin: (event) => {
+      if (event.relatedTarget instanceof Node && sheetRef.current?.contains(event.relatedTarget)) return;
+      focused.current = false;
+      onBlur?.(event);
+    },
+  });
   const open = (source: FileUploadSource) => inputs[source].current?.click();
   const imageTypes = (accept ?? ['image/*']).filter((type) => type.startsWith('image/'));
   const count = multiple ? ` ${uploads.count} of ${max} added` : '';
   const text = uploads.full ? `${uploads.count} of ${max} added` : buttonLabel;
 
   const addButton = (
-    <Button
-      icon="paperclip"
-      variant="secondary"
-      disabled={disabled || uploads.full}
-      onPress={offered.length === 1 ? () => open(offered[0]) : undefined}
-    >
-      {text}
-      {multiple && !uploads.full ? <span className={styles.visuallyHidden}>,{count}</span> : null}
-    </Button>
+    // BUI's Button takes no id or autoFocus of its own; react-aria's button reads them from this context.
+    <ButtonContext.Provider value={{id, autoFocus}}>
+      <Button
+        {...ariaOf(rest)}
+        ref={ref}
+        icon="paperclip"
+        variant="secondary"
+        size={safeSize}
+        disabled={locked || uploads.full}
+        onPress={offered.length === 1 ? () => open(offered[0]) : undefined}
+      >
+        {text}
+        {multiple && !uploads.full ? <span className={styles.visuallyHidden}>,{count}</span> : null}
+      </Button>
+    </ButtonContext.Provider>
   );
 
   return (
     <UploadFieldProvider ids={ids} error={error}>
       <div
-        className={`${fieldClassName} ${styles.root}`}
+        {...dataOf(rest)}
+        {...focusWithinProps}
+        className={classNames(fieldClassName, styles.root, UNSAFE_className)}
         role="group"
         aria-labelledby={ids.labelId}
-        aria-describedby={[hint ? ids.hintId : '', error ? ids.errorId : ''].filter(Boolean).join(' ') || undefined}
+        aria-describedby={[help ? ids.hintId : '', error ? ids.errorId : ''].filter(Boolean).join(' ') || undefined}
         data-testid={testId}
       >
-        <FieldParts label={label} hint={hint} error={error} required={required} editable={!disabled}>
+        <FieldParts
+          label={label}
+          hint={help}
+          error={error}
+          required={required}
+          editable={!locked}
+          hideLabel={hideLabel}
+        >
           <span ref={buttonRef} className={styles.add}>
             {offered.length === 1 ? (
               addButton
             ) : (
               <MenuTrigger>
                 {addButton}
-                <Popover className={styles.sheet} placement="bottom">
+                <Popover ref={sheetRef} className={styles.sheet} placement="bottom">
                   <Menu
                     className={styles.menu}
                     aria-label={`${buttonLabel}: choose a source`}
@@ -187,8 +254,15 @@ export function FileUploadMobile({
             focusAfterRemoval(listRef.current, buttonRef.current, key);
             uploads.remove(key);
           }}
-          disabled={disabled}
+          disabled={locked}
         />
+        {name === undefined
+          ? null
+          : uploads.rows.map((row) =>
+              row.status === 'uploaded' && row.id !== undefined ? (
+                <input key={row.key} type="hidden" name={name} value={row.id} disabled={disabled} />
+              ) : null,
+            )}
         {/* Present from the first render, so the first announcement is heard (the live-region rule). */}
         <div role="status" className={styles.visuallyHidden}>
           {uploads.announcement}
@@ -196,4 +270,4 @@ export function FileUploadMobile({
       </div>
     </UploadFieldProvider>
   );
-}
+});

@@ -1,15 +1,25 @@
-import {useEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject} from 'react';
+import {
+  forwardRef,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ForwardedRef,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import {Dialog, Heading, Modal, ModalOverlay, VisuallyHidden} from 'react-aria-components';
 import {Button} from '../Button';
 import {ButtonLink} from '../ButtonLink';
 import {Icon} from '../Icon';
 import {devWarn, oneOf} from '../internal/devWarn';
+import {ariaOf, classNames, dataOf, passThrough, type PassThroughProps} from '../internal/passThrough';
 import styles from './ForceUpdate.module.css';
 
 export const forceUpdateModes = ['soft', 'hard'] as const;
 export type ForceUpdateMode = (typeof forceUpdateModes)[number];
 
-export interface ForceUpdateProps {
+export interface ForceUpdateProps extends PassThroughProps {
   /** `hard` blocks the app with a full screen that cannot be dismissed; `soft` is a sheet people can postpone with "Not now". */
   mode: ForceUpdateMode;
   /** The installed version, shown in the version line for support calls: "4.12.0". */
@@ -192,15 +202,10 @@ function Content({mode, currentVersion, requiredVersion, storeUrl, onNotNow}: Co
  * bottom sheet with "Update now" and "Not now"; Escape and the scrim do the
  * same as "Not now".
  */
-export function ForceUpdate({
-  mode,
-  currentVersion,
-  requiredVersion,
-  storeUrl,
-  open = false,
-  onOpenChange,
-  testId,
-}: ForceUpdateProps) {
+export const ForceUpdate = /* @__PURE__ */ forwardRef<HTMLElement, ForceUpdateProps>(function ForceUpdate(
+  {mode, currentVersion, requiredVersion, storeUrl, open = false, onOpenChange, testId, UNSAFE_className, ...rest},
+  ref,
+) {
   const safeMode = oneOf('ForceUpdate', 'mode', mode, forceUpdateModes, 'hard');
   if (!storeUrl) devWarn('ForceUpdate', 'storeUrl is missing; on the web "Update now" has no store to open.');
   if (safeMode === 'hard' && onOpenChange)
@@ -218,18 +223,35 @@ export function ForceUpdate({
 
   if (safeMode === 'hard') {
     return (
-      <div className={styles.screen} data-testid={testId} data-mode="hard">
+      <div
+        {...passThrough(rest)}
+        // The app's ref is typed HTMLElement, what the hard screen's div and the soft sheet's section share.
+        ref={ref as ForwardedRef<HTMLDivElement>}
+        className={classNames(styles.screen, UNSAFE_className)}
+        data-testid={testId}
+        data-mode="hard"
+      >
         {content}
       </div>
     );
   }
+  // The title names the sheet: an aria-label or aria-labelledby from the app would replace that name.
+  const {'aria-label': _label, 'aria-labelledby': _labelledBy, ...aria} = ariaOf(rest);
   return (
     <ModalOverlay isOpen={open} onOpenChange={onOpenChange} isDismissable className={styles.scrim}>
       <Modal className={styles.sheet} data-testid={testId}>
-        <Dialog className={styles.dialog} data-mode="soft">
+        <Dialog
+          {...dataOf(rest)}
+          ref={ref}
+          aria-describedby={rest['aria-describedby']}
+          className={classNames(styles.dialog, UNSAFE_className)}
+          data-mode="soft"
+          // react-aria's Dialog keeps only the aria-* it is named and described by; its element takes the others here.
+          render={(domProps) => <section {...aria} {...domProps} />}
+        >
           {content}
         </Dialog>
       </Modal>
     </ModalOverlay>
   );
-}
+});

@@ -1,5 +1,6 @@
-import type {CSSProperties} from 'react';
+import {forwardRef, type CSSProperties} from 'react';
 import {devWarn, oneOf} from '../internal/devWarn';
+import {classNames, passThrough, type PassThroughProps} from '../internal/passThrough';
 import {icons, isIconName, type IconName} from './icons';
 import styles from './Icon.module.css';
 
@@ -9,7 +10,7 @@ export const iconColors = ['inherit', 'muted', 'primary', 'info', 'success', 'wa
 export type IconSize = (typeof iconSizes)[number];
 export type IconColor = (typeof iconColors)[number];
 
-export interface IconProps {
+export interface IconProps extends PassThroughProps {
   /** Which glyph to draw: a name from the BUI icon set (see the Icons page). */
   name: IconName;
   /** Box size: `sm` 16 px, `md` 20 px, `lg` 24 px. The glyph is never drawn at other sizes. */
@@ -35,7 +36,10 @@ export interface IconProps {
  * `label`. An unknown name draws an empty box of the same size, so layout does
  * not jump, and warns in development.
  */
-export function Icon({name, size = 'md', color = 'inherit', label, testId, className, style}: IconProps) {
+export const Icon = /* @__PURE__ */ forwardRef<SVGSVGElement, IconProps>(function Icon(
+  {name, size = 'md', color = 'inherit', label, testId, className, style, UNSAFE_className, ...rest},
+  ref,
+) {
   const safeSize = oneOf('Icon', 'size', size, iconSizes, 'md');
   const safeColor = oneOf('Icon', 'color', color, iconColors, 'inherit');
   // `name` is typed, but pages and data can still pass any string at runtime.
@@ -49,13 +53,20 @@ export function Icon({name, size = 'md', color = 'inherit', label, testId, class
   const glyph = known ? icons[name] : undefined;
   const filled = glyph !== undefined && 'filled' in glyph;
   const mirror = glyph !== undefined && 'mirror' in glyph;
-  const classes = [styles.icon, styles[safeSize], styles[safeColor], mirror && styles.mirror, className]
-    .filter(Boolean)
-    .join(' ');
+  const classes = classNames(
+    styles.icon,
+    styles[safeSize],
+    styles[safeColor],
+    mirror && styles.mirror,
+    className,
+    UNSAFE_className,
+  );
   const naming = label ? {role: 'img', 'aria-label': label} : {'aria-hidden': true};
 
   return (
     <svg
+      {...passThrough(rest)}
+      ref={ref}
       className={classes}
       style={style}
       viewBox="0 0 24 24"
@@ -72,4 +83,4 @@ export function Icon({name, size = 'md', color = 'inherit', label, testId, class
       {glyph && <path d={glyph.d} />}
     </svg>
   );
-}
+});

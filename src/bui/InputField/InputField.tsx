@@ -1,8 +1,9 @@
-import {useId, useState, type ReactNode} from 'react';
+import {forwardRef, useId, useState, type ReactNode} from 'react';
 import {Button, Group, Input, SearchField, TextField, ToggleButton, VisuallyHidden} from 'react-aria-components';
 import {Icon} from '../Icon';
 import type {IconName} from '../Icon';
-import {oneOf} from '../internal/devWarn';
+import {oneOf, warnRenamed} from '../internal/devWarn';
+import {ariaOf, classNames, dataOf, idList} from '../internal/passThrough';
 import {
   CharacterCount,
   controlClassName,
@@ -12,7 +13,7 @@ import {
   hasError,
   useLimitedValue,
   validMaxLength,
-  type FieldSize,
+  type FieldBaseProps,
 } from '../internal/Field';
 import styles from './InputField.module.css';
 
@@ -22,12 +23,10 @@ export type InputFieldType = (typeof inputFieldTypes)[number];
 export const inputFieldInputModes = ['text', 'decimal', 'numeric', 'tel', 'email', 'url', 'search', 'none'] as const;
 export type InputFieldInputMode = (typeof inputFieldInputModes)[number];
 
-export interface InputFieldProps {
+export interface InputFieldProps extends FieldBaseProps {
   /** The visible label: a short noun in sentence case, no colon. It is the field's accessible name. */
   label: string;
-  /** Hides the label text but keeps it as the accessible name. Only where the purpose is plain without it, such as a search box beside its results. */
-  hideLabel?: boolean;
-  /** Help text under the label: the expected format or a constraint, under 80 characters. */
+  /** @deprecated Renamed `description` in 1.1, as on every field; `hint` still works in 1.x. */
   hint?: ReactNode;
   /**
    * The kind of text, which picks the mobile keyboard and the browser's autofill.
@@ -41,34 +40,20 @@ export interface InputFieldProps {
   defaultValue?: string;
   /** Called with the new text on every change. */
   onChange?: (value: string) => void;
-  /** Called when focus leaves the field: the moment to validate its format. */
-  onBlur?: () => void;
-  /** The error message. Its presence makes the field invalid. */
-  error?: string;
-  /** The field must be filled in: sets `aria-required`; fields without it show "(optional)". */
-  required?: boolean;
   /** Not editable and not focusable; the value is not submitted. */
   disabled?: boolean;
-  /** Focusable and copyable, but not editable. */
-  readOnly?: boolean;
   /** A leading icon from the BUI set, such as `search`. Decorative: the label names the field. */
   icon?: IconName;
   /** Text before the value that belongs to it, such as "€". Read after the label. */
   prefix?: string;
   /** Text after the value that belongs to it, such as "hours". Read after the label. */
   suffix?: string;
-  /** Control height: `sm` 32 px, `md` 40 px, `lg` 48 px. */
-  size?: FieldSize;
   /** The autofill hint (`email`, `given-name`, `tel`, `one-time-code`…). */
   autoComplete?: string;
   /** The on-screen keyboard to show; `decimal` for amounts. */
   inputMode?: InputFieldInputMode;
   /** The most characters allowed, counted as people see them. A counter appears at 80 % of it. */
   maxLength?: number;
-  /** The input's name in a submitted form. */
-  name?: string;
-  /** The input's id, for links from a form's error summary (`href="#id"`). */
-  id?: string;
   /** Sets `data-testid` on the field's root element. */
   testId?: string;
 }
@@ -78,30 +63,39 @@ export interface InputFieldProps {
  * (`SearchField` for `type="search"`, which adds the clear button and Escape).
  * The label, hint and error come from the shared field layout.
  */
-export function InputField({
-  label,
-  hideLabel = false,
-  hint,
-  type = 'text',
-  value,
-  defaultValue,
-  onChange,
-  onBlur,
-  error,
-  required = false,
-  disabled = false,
-  readOnly = false,
-  icon,
-  prefix,
-  suffix,
-  size = 'md',
-  autoComplete,
-  inputMode,
-  maxLength,
-  name,
-  id,
-  testId,
-}: InputFieldProps): ReactNode {
+export const InputField = /* @__PURE__ */ forwardRef<HTMLInputElement, InputFieldProps>(function InputField(
+  {
+    label,
+    hideLabel = false,
+    description,
+    hint,
+    type = 'text',
+    value,
+    defaultValue,
+    onChange,
+    onBlur,
+    onFocus,
+    error,
+    required = false,
+    disabled = false,
+    readOnly = false,
+    autoFocus,
+    icon,
+    prefix,
+    suffix,
+    size = 'md',
+    autoComplete,
+    inputMode,
+    maxLength,
+    name,
+    id,
+    testId,
+    UNSAFE_className,
+    ...rest
+  },
+  ref,
+) {
+  warnRenamed('InputField', 'hint', 'description', hint);
   const safeType = oneOf('InputField', 'type', type, inputFieldTypes, 'text');
   const safeSize = oneOf('InputField', 'size', size, fieldSizes, 'md');
   const safeInputMode =
@@ -113,12 +107,15 @@ export function InputField({
   const suffixId = useId();
   const invalid = hasError(error);
 
-  const describedBy = [prefix ? prefixId : null, suffix ? suffixId : null].filter(Boolean).join(' ') || undefined;
   const rootProps = {
-    className: `${fieldClassName} ${styles.root}`,
+    ...ariaOf(rest),
+    ...dataOf(rest),
+    className: classNames(fieldClassName, styles.root, UNSAFE_className),
     value: field.value,
     onChange: field.change,
-    onBlur: onBlur ? () => onBlur() : undefined,
+    onBlur,
+    onFocus,
+    autoFocus,
     isInvalid: invalid,
     isRequired: required,
     isDisabled: disabled,
@@ -130,7 +127,7 @@ export function InputField({
     inputMode: safeInputMode,
     name,
     id,
-    'aria-describedby': describedBy,
+    'aria-describedby': idList(rest['aria-describedby'], prefix && prefixId, suffix && suffixId),
     'data-testid': testId,
   };
 
@@ -148,7 +145,7 @@ export function InputField({
           {prefix}
         </span>
       ) : null}
-      <Input className={styles.input} type={safeType === 'password' && revealed ? 'text' : safeType} />
+      <Input ref={ref} className={styles.input} type={safeType === 'password' && revealed ? 'text' : safeType} />
       {suffix ? (
         <span id={suffixId} className={styles.affix}>
           {suffix}
@@ -170,7 +167,7 @@ export function InputField({
   const parts = (
     <FieldParts
       label={label}
-      hint={hint}
+      hint={description ?? hint}
       error={error}
       required={required}
       editable={!disabled && !readOnly}
@@ -188,4 +185,4 @@ export function InputField({
   ) : (
     <TextField {...rootProps}>{parts}</TextField>
   );
-}
+});

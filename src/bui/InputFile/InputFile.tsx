@@ -1,9 +1,18 @@
-import {useRef, useState, type ReactNode} from 'react';
-import {DropZone, FileTrigger, type DropItem, type DragTypes, type FileDropItem} from 'react-aria-components';
+import {forwardRef, useRef, useState, type FocusEvent, type ReactNode} from 'react';
+import {useFocusWithin} from 'react-aria';
+import {
+  ButtonContext,
+  DropZone,
+  FileTrigger,
+  type DropItem,
+  type DragTypes,
+  type FileDropItem,
+} from 'react-aria-components';
 import {Button} from '../Button';
 import {Icon} from '../Icon';
-import {devWarn, oneOf} from '../internal/devWarn';
-import {fieldClassName, FieldParts, fieldSizes, type FieldSize} from '../internal/Field';
+import {devWarn, oneOf, warnRenamed} from '../internal/devWarn';
+import {fieldClassName, FieldParts, fieldSizes, type FieldBaseProps, type FieldSize} from '../internal/Field';
+import {ariaOf, classNames, dataOf} from '../internal/passThrough';
 import {
   DEFAULT_MAX_SIZE,
   UploadFieldProvider,
@@ -21,19 +30,23 @@ export type InputFileVariant = (typeof inputFileVariants)[number];
 /** Shown when a folder is dropped: folders are not uploaded. */
 export const FOLDER_MESSAGE = "Folders can't be uploaded. Drop the files instead";
 
-interface InputFileCommonProps {
+interface InputFileCommonProps extends FieldBaseProps {
   /** The visible label: what is asked for, such as "CV" or "Receipts". It names the group of controls. */
   label: string;
   /** Hides the label text but keeps it as the group's accessible name. */
   hideLabel?: boolean;
   /** Accepted types and limits in words, such as "PDF or Word, up to 10 MB"; also the place to say why the field is disabled. */
+  description?: ReactNode;
+  /** @deprecated Renamed `description` in 1.1, as on every field; `hint` still works in 1.x. */
   hint?: ReactNode;
   /** The error message for the whole field, such as "Add your CV". Its presence makes the field invalid. */
   error?: string;
   /** An upload is required: fields without it show "(optional)". */
   required?: boolean;
-  /** Ignores drops and presses; the choose button stays focusable, like every Button, so the hint can say why. */
+  /** Ignores drops and presses; the choose button stays focusable, like every Button, so the description can say why. */
   disabled?: boolean;
+  /** The files can be read but not changed: as with `disabled`, the choose button stays focusable and ignores presses, drops are ignored and files cannot be removed; the value is still submitted with `name`. */
+  readOnly?: boolean;
   /** `dropzone` shows the dashed drop area around the button; `button` shows only the button and the file list. */
   variant?: InputFileVariant;
   /** The choose button's size: `sm` 32 px, `md` 40 px, `lg` 48 px. */
@@ -53,6 +66,14 @@ interface InputFileCommonProps {
   capture?: 'user' | 'environment';
   /** The choose button's id, for links from a form's error summary (`href="#id"`). */
   id?: string;
+  /** The name of the hidden inputs, one per uploaded file, that carry the stored files' ids in a submitted form. */
+  name?: string;
+  /** Called when focus leaves the field (its drop area, its button and its file list), not when it moves inside it. */
+  onBlur?: (event: FocusEvent<Element>) => void;
+  /** Called when focus enters the field from outside it. */
+  onFocus?: (event: FocusEvent<Element>) => void;
+  /** Focuses the choose button when the field first renders. */
+  autoFocus?: boolean;
   /** Sets `data-testid` on the field's root element. */
   testId?: string;
 }
@@ -87,26 +108,40 @@ function isFileItem(item: DropItem): item is FileDropItem {
  * uploaded through `onUpload` with a progress bar each, and listed with
  * retry, cancel and remove.
  */
-export function InputFile({
-  label,
-  hideLabel = false,
-  hint,
-  error,
-  required = false,
-  disabled = false,
-  variant = 'dropzone',
-  size = 'md',
-  accept,
-  maxSize = DEFAULT_MAX_SIZE,
-  multiple = false,
-  max = 10,
-  value,
-  onChange,
-  onUpload,
-  capture,
-  id,
-  testId,
-}: InputFileProps): ReactNode {
+export const InputFile = /* @__PURE__ */ forwardRef<HTMLButtonElement, InputFileProps>(function InputFile(
+  {
+    label,
+    hideLabel = false,
+    description,
+    hint,
+    error,
+    required = false,
+    disabled = false,
+    readOnly = false,
+    variant = 'dropzone',
+    size = 'md',
+    accept,
+    maxSize = DEFAULT_MAX_SIZE,
+    multiple = false,
+    max = 10,
+    value,
+    onChange,
+    onUpload,
+    capture,
+    id,
+    name,
+    onBlur,
+    onFocus,
+    autoFocus,
+    testId,
+    UNSAFE_className,
+    ...rest
+  },
+  ref,
+) {
+  warnRenamed('InputFile', 'hint', 'description', hint);
+  const help = description ?? hint;
+  const locked = disabled || readOnly;
   const safeVariant = oneOf('InputFile', 'variant', variant, inputFileVariants, 'dropzone');
   const safeSize = oneOf('InputFile', 'size', size, fieldSizes, 'md');
   if (!onUpload) devWarn('InputFile', 'needs `onUpload` to store files; without it files wait in the list.');
@@ -125,6 +160,7 @@ export function InputFile({
   const [wrongType, setWrongType] = useState(false);
   const listRef = useRef<HTMLUListElement>(null);
   const triggerRef = useRef<HTMLSpanElement>(null);
+  const {focusWithinProps} = useFocusWithin({onFocusWithin: onFocus, onBlurWithin: onBlur});
 
   const addFiles = (files: File[]) => {
     setZoneMessage('');
@@ -153,9 +189,19 @@ export function InputFile({
         defaultCamera={capture}
         onSelect={(list) => addFiles(list ? Array.from(list) : [])}
       >
-        <Button size={safeSize} variant="secondary" icon="upload" disabled={disabled || uploads.full}>
-          {multiple ? 'Choose files' : 'Choose file'}
-        </Button>
+        {/* BUI's Button takes no id or autoFocus of its own; react-aria's button reads them from this context. */}
+        <ButtonContext.Provider value={{id, autoFocus}}>
+          <Button
+            {...ariaOf(rest)}
+            ref={ref}
+            size={safeSize}
+            variant="secondary"
+            icon="upload"
+            disabled={locked || uploads.full}
+          >
+            {multiple ? 'Choose files' : 'Choose file'}
+          </Button>
+        </ButtonContext.Provider>
       </FileTrigger>
     </span>
   );
@@ -163,26 +209,27 @@ export function InputFile({
   return (
     <UploadFieldProvider ids={ids} error={error}>
       <div
-        className={`${fieldClassName} ${styles.root}`}
+        {...dataOf(rest)}
+        {...focusWithinProps}
+        className={classNames(fieldClassName, styles.root, UNSAFE_className)}
         role="group"
         aria-labelledby={ids.labelId}
-        aria-describedby={[hint ? ids.hintId : '', error ? ids.errorId : ''].filter(Boolean).join(' ') || undefined}
+        aria-describedby={[help ? ids.hintId : '', error ? ids.errorId : ''].filter(Boolean).join(' ') || undefined}
         data-invalid={error ? true : undefined}
-        id={id}
         data-testid={testId}
       >
         <FieldParts
           label={label}
-          hint={hint}
+          hint={help}
           error={error}
           required={required}
-          editable={!disabled}
+          editable={!locked}
           hideLabel={hideLabel}
         >
           {safeVariant === 'dropzone' ? (
             <DropZone
               className={styles.zone}
-              isDisabled={disabled}
+              isDisabled={locked}
               aria-label={`Drop files for ${label}`}
               data-invalid={error ? true : undefined}
               data-wrong-type={wrongType || undefined}
@@ -222,7 +269,14 @@ export function InputFile({
             {zoneMessage}
           </p>
         ) : null}
-        <UploadList ref={listRef} rows={uploads.rows} onRetry={uploads.retry} onRemove={remove} disabled={disabled} />
+        <UploadList ref={listRef} rows={uploads.rows} onRetry={uploads.retry} onRemove={remove} disabled={locked} />
+        {name === undefined
+          ? null
+          : uploads.rows.map((row) =>
+              row.status === 'uploaded' && row.id !== undefined ? (
+                <input key={row.key} type="hidden" name={name} value={row.id} disabled={disabled} />
+              ) : null,
+            )}
         {/* Present from the first render, so the first announcement is heard (the live-region rule). */}
         <div role="status" className={styles.visuallyHidden}>
           {uploads.announcement}
@@ -230,4 +284,4 @@ export function InputFile({
       </div>
     </UploadFieldProvider>
   );
-}
+});

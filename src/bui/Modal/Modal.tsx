@@ -1,6 +1,7 @@
-import type {ReactNode} from 'react';
+import {forwardRef, type ReactNode} from 'react';
 import {oneOf, warnRenamed} from '../internal/devWarn';
 import {Overlay} from '../internal/Overlay/Overlay';
+import type {PassThroughProps} from '../internal/passThrough';
 import styles from './Modal.module.css';
 
 export const modalSizes = ['sm', 'md', 'lg'] as const;
@@ -8,7 +9,7 @@ export type ModalSize = (typeof modalSizes)[number];
 export const modalVariants = ['default', 'danger'] as const;
 export type ModalVariant = (typeof modalVariants)[number];
 
-export interface ModalProps {
+export interface ModalProps extends PassThroughProps {
   /** The dialog's title and accessible name: a question or a task, such as "Delete absence request?". */
   title: string;
   /** Whether the modal is open (controlled). Pair it with `onOpenChange`. */
@@ -40,20 +41,24 @@ export interface ModalProps {
  * trapped inside and returns to the opener on close, the page behind is inert
  * and does not scroll, and the title names the dialog.
  */
-export function Modal({
-  title,
-  open,
-  defaultOpen = false,
-  onOpenChange,
-  size = 'md',
-  variant = 'default',
-  footer,
-  dirty = false,
-  loading = false,
-  busy,
-  testId,
-  children,
-}: ModalProps) {
+export const Modal = /* @__PURE__ */ forwardRef<HTMLElement, ModalProps>(function Modal(
+  {
+    title,
+    open,
+    defaultOpen = false,
+    onOpenChange,
+    size = 'md',
+    variant = 'default',
+    footer,
+    dirty = false,
+    loading = false,
+    busy,
+    testId,
+    children,
+    ...rest
+  },
+  ref,
+) {
   const safeSize = oneOf('Modal', 'size', size, modalSizes, 'md');
   const safeVariant = oneOf('Modal', 'variant', variant, modalVariants, 'default');
   warnRenamed('Modal', 'busy', 'loading', busy);
@@ -75,8 +80,10 @@ export function Modal({
       busy={loading || (busy ?? false)}
       footer={footer}
       testId={testId}
+      dialogRef={ref}
+      {...rest}
     >
       {children}
     </Overlay>
   );
-}
+});

@@ -1,5 +1,6 @@
 import {
   Children,
+  forwardRef,
   isValidElement,
   useRef,
   useState,
@@ -31,6 +32,7 @@ import {Badge} from '../Badge';
 import {Button} from '../Button';
 import {Icon, isIconName, type IconName} from '../Icon';
 import {devWarn, oneOf} from '../internal/devWarn';
+import {classNames, passThrough, type PassThroughProps} from '../internal/passThrough';
 import {currentIndex} from './currentItem';
 import styles from './NavBar.module.css';
 
@@ -49,7 +51,7 @@ export interface NavBarAccount {
   companies?: number;
 }
 
-export interface NavBarProps {
+export interface NavBarProps extends PassThroughProps {
   /** `NavBar.Item` children: with `href` they are the sections; with `onAction` they are actions (utilities, "Exit", mobile actions). */
   children?: ReactNode;
   /** Web: `minimal` keeps the logo and the action items only, for focused flows such as onboarding. */
@@ -265,108 +267,129 @@ function AccountMenu({
  * Mobile (`title` given): the native top bar, with a back button named after
  * its destination, the title, and up to two actions as icon buttons.
  */
-export function NavBar({
-  children,
-  variant = 'default',
-  logoHref = '/',
-  account,
-  onAccountAction,
-  currentPath,
-  label = 'Main',
-  title,
-  backLabel,
-  onBack,
-  testId,
-}: NavBarProps) {
-  const safeVariant = oneOf('NavBar', 'variant', variant, navBarVariants, 'default');
-  const items = itemsOf(children);
-  const links = items.filter((item) => item.href !== undefined);
-  const actions = items.filter((item) => item.href === undefined);
-  const path = useLocationPath(currentPath);
-  const current = currentIndex(
-    links.map((item) => item.href),
-    path,
-  );
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
+// The parts are attached in one pure expression (as on Table): assignments after the declaration would be module
+// side effects.
+export const NavBar = /*#__PURE__*/ Object.assign(
+  /* @__PURE__ */ forwardRef<HTMLElement, NavBarProps>(function NavBar(
+    {
+      children,
+      variant = 'default',
+      logoHref = '/',
+      account,
+      onAccountAction,
+      currentPath,
+      label = 'Main',
+      title,
+      backLabel,
+      onBack,
+      testId,
+      UNSAFE_className,
+      ...rest
+    },
+    ref,
+  ) {
+    const safeVariant = oneOf('NavBar', 'variant', variant, navBarVariants, 'default');
+    const items = itemsOf(children);
+    const links = items.filter((item) => item.href !== undefined);
+    const actions = items.filter((item) => item.href === undefined);
+    const path = useLocationPath(currentPath);
+    const current = currentIndex(
+      links.map((item) => item.href),
+      path,
+    );
+    const [menuOpen, setMenuOpen] = useState(false);
+    const menuButton = useRef<HTMLButtonElement>(null);
 
-  if (title !== undefined) {
-    if (actions.length > 2) devWarn('NavBar', 'the mobile top bar holds at most 2 actions; the rest are not shown.');
-    if (links.length > 0) devWarn('NavBar', 'the mobile top bar shows actions only; use NavBar.Tabs for sections.');
+    if (title !== undefined) {
+      if (actions.length > 2) devWarn('NavBar', 'the mobile top bar holds at most 2 actions; the rest are not shown.');
+      if (links.length > 0) devWarn('NavBar', 'the mobile top bar shows actions only; use NavBar.Tabs for sections.');
+      return (
+        <header
+          {...passThrough(rest)}
+          ref={ref}
+          className={classNames(styles.topBar, UNSAFE_className)}
+          data-testid={testId}
+        >
+          <span className={styles.topStart}>
+            {onBack && (
+              <Button
+                variant="tertiary"
+                size="lg"
+                icon="chevron-left"
+                iconOnly
+                label={backLabel ? `Back to ${backLabel}` : 'Back'}
+                onPress={onBack}
+              />
+            )}
+          </span>
+          <h2 className={styles.title}>{title}</h2>
+          <span className={styles.topEnd}>
+            {actions.slice(0, 2).map((item) => (
+              <ActionItem key={item.children} item={item} size="lg" />
+            ))}
+          </span>
+        </header>
+      );
+    }
+
+    const closeMenu = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !menuOpen) return;
+      event.stopPropagation();
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+
     return (
-      <header className={styles.topBar} data-testid={testId}>
-        <span className={styles.topStart}>
-          {onBack && (
-            <Button
-              variant="tertiary"
-              size="lg"
-              icon="chevron-left"
-              iconOnly
-              label={backLabel ? `Back to ${backLabel}` : 'Back'}
-              onPress={onBack}
-            />
-          )}
-        </span>
-        <h2 className={styles.title}>{title}</h2>
-        <span className={styles.topEnd}>
-          {actions.slice(0, 2).map((item) => (
-            <ActionItem key={item.children} item={item} size="lg" />
+      <header
+        {...passThrough(rest)}
+        ref={ref}
+        className={classNames(styles.bar, UNSAFE_className)}
+        data-variant={safeVariant}
+        data-testid={testId}
+      >
+        <Logo href={logoHref} />
+        {safeVariant === 'default' && links.length > 0 && (
+          <nav aria-label={label} className={styles.nav}>
+            <ul className={styles.links}>
+              {links.map((item, index) => (
+                <LinkItem key={item.href} item={item} current={index === current} />
+              ))}
+            </ul>
+            {/* A keyboard handler on the disclosure's wrapper, not an interactive element of its own. */}
+            {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape closes the disclosure from anywhere inside it */}
+            <div className={styles.menuArea} onKeyDown={closeMenu}>
+              <Disclosure isExpanded={menuOpen} onExpandedChange={setMenuOpen} className={styles.disclosure}>
+                <AriaButton slot="trigger" ref={menuButton} className={styles.menuButton}>
+                  <Icon name={menuOpen ? 'close' : 'list'} size="md" />
+                  Menu
+                </AriaButton>
+                <DisclosurePanel className={styles.panel}>
+                  <ul className={styles.panelLinks}>
+                    {links.map((item, index) => (
+                      <LinkItem
+                        key={item.href}
+                        item={item}
+                        current={index === current}
+                        onFollow={() => setMenuOpen(false)}
+                      />
+                    ))}
+                  </ul>
+                </DisclosurePanel>
+              </Disclosure>
+            </div>
+          </nav>
+        )}
+        <span className={styles.utilities}>
+          {actions.map((item) => (
+            <ActionItem key={item.children} item={item} />
           ))}
+          {account && safeVariant === 'default' && <AccountMenu account={account} onAction={onAccountAction} />}
         </span>
       </header>
     );
-  }
-
-  const closeMenu = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !menuOpen) return;
-    event.stopPropagation();
-    setMenuOpen(false);
-    menuButton.current?.focus();
-  };
-
-  return (
-    <header className={styles.bar} data-variant={safeVariant} data-testid={testId}>
-      <Logo href={logoHref} />
-      {safeVariant === 'default' && links.length > 0 && (
-        <nav aria-label={label} className={styles.nav}>
-          <ul className={styles.links}>
-            {links.map((item, index) => (
-              <LinkItem key={item.href} item={item} current={index === current} />
-            ))}
-          </ul>
-          {/* A keyboard handler on the disclosure's wrapper, not an interactive element of its own. */}
-          {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape closes the disclosure from anywhere inside it */}
-          <div className={styles.menuArea} onKeyDown={closeMenu}>
-            <Disclosure isExpanded={menuOpen} onExpandedChange={setMenuOpen} className={styles.disclosure}>
-              <AriaButton slot="trigger" ref={menuButton} className={styles.menuButton}>
-                <Icon name={menuOpen ? 'close' : 'list'} size="md" />
-                Menu
-              </AriaButton>
-              <DisclosurePanel className={styles.panel}>
-                <ul className={styles.panelLinks}>
-                  {links.map((item, index) => (
-                    <LinkItem
-                      key={item.href}
-                      item={item}
-                      current={index === current}
-                      onFollow={() => setMenuOpen(false)}
-                    />
-                  ))}
-                </ul>
-              </DisclosurePanel>
-            </Disclosure>
-          </div>
-        </nav>
-      )}
-      <span className={styles.utilities}>
-        {actions.map((item) => (
-          <ActionItem key={item.children} item={item} />
-        ))}
-        {account && safeVariant === 'default' && <AccountMenu account={account} onAction={onAccountAction} />}
-      </span>
-    </header>
-  );
-}
+  }),
+  {Item: NavBarItem, Tabs: NavBarTabs, Tab: NavBarTab},
+);
 
 export interface NavBarTabsProps {
   /** `NavBar.Tab` children, 3 to 5. */
@@ -447,7 +470,3 @@ export function NavBarTab(props: NavBarTabProps): ReactNode {
   void props;
   return null;
 }
-
-NavBar.Item = NavBarItem;
-NavBar.Tabs = NavBarTabs;
-NavBar.Tab = NavBarTab;

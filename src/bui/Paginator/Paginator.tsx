@@ -1,7 +1,9 @@
-import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import {forwardRef, useEffect, useId, useRef, useState} from 'react';
+import {useObjectRef} from 'react-aria';
 import {Button as AriaButton, VisuallyHidden} from 'react-aria-components';
 import {Button} from '../Button';
 import {devWarn, oneOf} from '../internal/devWarn';
+import {classNames, passThrough, type PassThroughProps} from '../internal/passThrough';
 import {Select, SelectOption} from '../Select';
 import {clampPage, pageCount, pageForSize, pageSlots, rangeSummary} from './pages';
 import styles from './Paginator.module.css';
@@ -10,7 +12,7 @@ export const paginatorSizes = ['sm', 'md'] as const;
 export type PaginatorSize = (typeof paginatorSizes)[number];
 const DEFAULT_PAGE_SIZES = [10, 25, 50, 100];
 
-export interface PaginatorProps {
+export interface PaginatorProps extends PassThroughProps {
   /** Names the `nav` landmark after its table, such as "Absence requests pages", so two paginators on a page differ. */
   label: string;
   /** Hides the label text but keeps it as the landmark's name; the usual choice, since the range summary is the visible text. */
@@ -50,23 +52,28 @@ export interface PaginatorProps {
  * focusable when unavailable, and the range summary is a polite live region
  * rendered from the start.
  */
-export function Paginator({
-  label,
-  hideLabel = false,
-  page,
-  defaultPage = 1,
-  onPageChange,
-  total,
-  hasNext,
-  pageSize,
-  defaultPageSize = 25,
-  onPageSizeChange,
-  pageSizes = DEFAULT_PAGE_SIZES,
-  pageSizeLabel = 'Rows per page',
-  loading = false,
-  size = 'md',
-  testId,
-}: PaginatorProps): ReactNode {
+export const Paginator = /* @__PURE__ */ forwardRef<HTMLElement, PaginatorProps>(function Paginator(
+  {
+    label,
+    hideLabel = false,
+    page,
+    defaultPage = 1,
+    onPageChange,
+    total,
+    hasNext,
+    pageSize,
+    defaultPageSize = 25,
+    onPageSizeChange,
+    pageSizes = DEFAULT_PAGE_SIZES,
+    pageSizeLabel = 'Rows per page',
+    loading = false,
+    size = 'md',
+    testId,
+    UNSAFE_className,
+    ...rest
+  },
+  ref,
+) {
   const safeSize = oneOf('Paginator', 'size', size, paginatorSizes, 'md');
   const [ownPage, setOwnPage] = useState(defaultPage);
   const [ownSize, setOwnSize] = useState(defaultPageSize);
@@ -79,7 +86,8 @@ export function Paginator({
   const nextExists = known ? current < count : hasNext === true;
 
   const labelId = useId();
-  const navRef = useRef<HTMLElement>(null);
+  // The app's ref and the focus check below share the `nav`.
+  const navRef = useObjectRef(ref);
   const currentRef = useRef<HTMLButtonElement>(null);
   // Focus stays on the pressed control (page buttons are keyed by number, so
   // the pressed one survives the re-render). Should it disappear, focus goes
@@ -89,7 +97,7 @@ export function Paginator({
     if (!focusAfterChange.current) return;
     focusAfterChange.current = false;
     if (!navRef.current?.contains(document.activeElement)) currentRef.current?.focus();
-  }, [current]);
+  }, [current, navRef]);
 
   const go = (next: number) => {
     if (loading || next === current || next < 1 || (known && next > count)) return;
@@ -113,10 +121,11 @@ export function Paginator({
 
   return (
     <nav
+      {...passThrough(rest)}
       ref={navRef}
       aria-labelledby={labelId}
       aria-busy={loading || undefined}
-      className={`${styles.root} ${styles[safeSize]}`}
+      className={classNames(styles.root, styles[safeSize], UNSAFE_className)}
       data-testid={testId}
     >
       {hideLabel ? (
@@ -201,4 +210,4 @@ export function Paginator({
       ) : null}
     </nav>
   );
-}
+});

@@ -1,7 +1,9 @@
-import {createContext, useContext, type ReactNode} from 'react';
+import {createContext, forwardRef, useContext, type FocusEvent, type ReactNode} from 'react';
+import {FocusScope} from 'react-aria';
 import {RadioButton, RadioField, RadioGroup as AriaRadioGroup, Text} from 'react-aria-components';
-import {oneOf} from '../internal/devWarn';
-import {fieldClassName, FieldParts, hasError} from '../internal/Field';
+import {oneOf, warnRenamed} from '../internal/devWarn';
+import {fieldClassName, FieldParts, hasError, type FieldBaseProps} from '../internal/Field';
+import {ariaOf, classNames, dataOf, type PassThroughProps} from '../internal/passThrough';
 import styles from './Radio.module.css';
 
 export const radioSizes = ['sm', 'md'] as const;
@@ -12,12 +14,14 @@ export type RadioOrientation = (typeof radioOrientations)[number];
 
 const RadioSizeContext = createContext<RadioSize>('md');
 
-export interface RadioGroupProps {
+export interface RadioGroupProps extends FieldBaseProps {
   /** The question the group answers, such as "How often are you paid?". It names the group. */
   label: string;
   /** Hides the label text but keeps it as the group's accessible name. */
   hideLabel?: boolean;
   /** Help text under the label, read with every option. */
+  description?: ReactNode;
+  /** @deprecated Renamed `description` in 1.1, as on every field; `hint` still works in 1.x. */
   hint?: ReactNode;
   /** The chosen option's `value` (controlled); `null` for none yet. */
   value?: string | null;
@@ -41,6 +45,12 @@ export interface RadioGroupProps {
   name?: string;
   /** The group's id, for the link from a form's error summary (`href="#id"`): it scrolls to the group, and the next Tab lands on its option. */
   id?: string;
+  /** Called when focus leaves the group, not when the arrow keys move it between options. */
+  onBlur?: (event: FocusEvent<Element>) => void;
+  /** Called when focus enters the group from outside it. */
+  onFocus?: (event: FocusEvent<Element>) => void;
+  /** Focuses the group's tab stop when it first renders: the chosen option, or the first one. */
+  autoFocus?: boolean;
   /** Sets `data-testid` on the group's root element. */
   testId?: string;
   /** The `Radio` options. */
@@ -51,29 +61,44 @@ export interface RadioGroupProps {
  * A set of radios holding exactly one answer, on react-aria's `RadioGroup`
  * (WAI-ARIA radio group pattern: one tab stop, arrow keys move and select).
  */
-export function RadioGroup({
-  label,
-  hideLabel = false,
-  hint,
-  value,
-  defaultValue,
-  onChange,
-  error,
-  required = false,
-  disabled = false,
-  readOnly = false,
-  orientation = 'vertical',
-  size = 'md',
-  name,
-  id,
-  testId,
-  children,
-}: RadioGroupProps): ReactNode {
+export const RadioGroup = /* @__PURE__ */ forwardRef<HTMLDivElement, RadioGroupProps>(function RadioGroup(
+  {
+    label,
+    hideLabel = false,
+    description,
+    hint,
+    value,
+    defaultValue,
+    onChange,
+    error,
+    required = false,
+    disabled = false,
+    readOnly = false,
+    orientation = 'vertical',
+    size = 'md',
+    name,
+    id,
+    onBlur,
+    onFocus,
+    autoFocus = false,
+    testId,
+    children,
+    UNSAFE_className,
+    ...rest
+  },
+  ref,
+) {
+  warnRenamed('Radio.Group', 'hint', 'description', hint);
   const safeOrientation = oneOf('Radio.Group', 'orientation', orientation, radioOrientations, 'vertical');
   const safeSize = oneOf('Radio.Group', 'size', size, radioSizes, 'md');
   return (
     <AriaRadioGroup
-      className={`${fieldClassName} ${styles.group}`}
+      {...ariaOf(rest)}
+      {...dataOf(rest)}
+      ref={ref}
+      className={classNames(fieldClassName, styles.group, UNSAFE_className)}
+      onBlur={onBlur}
+      onFocus={onFocus}
       value={value}
       defaultValue={defaultValue}
       onChange={onChange}
@@ -90,21 +115,24 @@ export function RadioGroup({
     >
       <FieldParts
         label={label}
-        hint={hint}
+        hint={description ?? hint}
         error={error}
         required={required}
         editable={!disabled && !readOnly}
         hideLabel={hideLabel}
       >
         <div className={styles.options} data-orientation={safeOrientation}>
-          <RadioSizeContext.Provider value={safeSize}>{children}</RadioSizeContext.Provider>
+          <RadioSizeContext.Provider value={safeSize}>
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- A radio group has no autoFocus of its own in react-aria; its FocusScope focuses the first tab stop. */}
+            {autoFocus ? <FocusScope autoFocus>{children}</FocusScope> : children}
+          </RadioSizeContext.Provider>
         </div>
       </FieldParts>
     </AriaRadioGroup>
   );
-}
+});
 
-export interface RadioProps {
+export interface RadioProps extends PassThroughProps {
   /** The option's id: what the group's `value` and `onChange` use. */
   value: string;
   /** The option's text: short, under 60 characters. */
@@ -117,17 +145,22 @@ export interface RadioProps {
   testId?: string;
 }
 
-/**
- * One option of a `Radio.Group`: react-aria's `RadioField` holding a
- * `RadioButton` (the label, with a native radio input inside) and the
- * description as the field's own `description` slot, so the description
- * describes the radio and is not read as part of its name.
- */
-export function Radio({value, children, description, disabled = false, testId}: RadioProps): ReactNode {
+const RadioItem = /* @__PURE__ */ forwardRef<HTMLInputElement, RadioProps>(function Radio(
+  {value, children, description, disabled = false, testId, UNSAFE_className, ...rest},
+  ref,
+) {
   const size = useContext(RadioSizeContext);
   const hasDescription = description !== undefined && description !== null && description !== '';
   return (
-    <RadioField value={value} isDisabled={disabled} className={`${styles.field} ${styles[size]}`} data-testid={testId}>
+    <RadioField
+      {...ariaOf(rest)}
+      {...dataOf(rest)}
+      inputRef={ref}
+      value={value}
+      isDisabled={disabled}
+      className={classNames(styles.field, styles[size], UNSAFE_className)}
+      data-testid={testId}
+    >
       <RadioButton className={styles.radio}>
         <span className={styles.circleBox} aria-hidden="true">
           <span className={styles.circle}>
@@ -143,6 +176,12 @@ export function Radio({value, children, description, disabled = false, testId}: 
       ) : null}
     </RadioField>
   );
-}
+});
 
-Radio.Group = RadioGroup;
+/**
+ * One option of a `Radio.Group`: react-aria's `RadioField` holding a
+ * `RadioButton` (the label, with a native radio input inside) and the
+ * description as the field's own `description` slot, so the description
+ * describes the radio and is not read as part of its name.
+ */
+export const Radio = /* @__PURE__ */ Object.assign(RadioItem, {Group: RadioGroup});

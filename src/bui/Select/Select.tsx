@@ -1,4 +1,13 @@
-import {cloneElement, isValidElement, type ReactElement, type ReactNode} from 'react';
+import {
+  cloneElement,
+  forwardRef,
+  isValidElement,
+  useState,
+  type ForwardedRef,
+  type ReactElement,
+  type ReactNode,
+  type RefAttributes,
+} from 'react';
 import {
   Button,
   ListBox,
@@ -9,17 +18,28 @@ import {
   type Key,
 } from 'react-aria-components';
 import {Icon} from '../Icon';
-import {devWarn, oneOf} from '../internal/devWarn';
-import {controlClassName, fieldClassName, FieldParts, fieldSizes, hasError, type FieldSize} from '../internal/Field';
+import {devWarn, oneOf, warnRenamed} from '../internal/devWarn';
+import {
+  controlClassName,
+  fieldClassName,
+  FieldParts,
+  fieldSizes,
+  hasError,
+  type FieldBaseProps,
+  type FieldSize,
+} from '../internal/Field';
+import {ariaOf, classNames, dataOf} from '../internal/passThrough';
 import {optionValues, unknownValues} from './optionValues';
 import styles from './Select.module.css';
 
-interface SelectCommonProps<T> {
+interface SelectCommonProps<T> extends FieldBaseProps {
   /** The visible label: a short noun, such as "Absence type". It is the select's accessible name. */
   label: string;
   /** Hides the label text but keeps it as the accessible name, for a sort control whose purpose is plain. */
   hideLabel?: boolean;
   /** Help text under the label; also the place to say why a select is disabled. */
+  description?: ReactNode;
+  /** @deprecated Renamed `description` in 1.1, as on every field; `hint` still works in 1.x. */
   hint?: ReactNode;
   /** The error message. Its presence makes the select invalid. */
   error?: string;
@@ -27,6 +47,8 @@ interface SelectCommonProps<T> {
   required?: boolean;
   /** Not focusable and cannot open; the value is not submitted. */
   disabled?: boolean;
+  /** Focusable and submitted, but does not open and its value cannot change: review pages. */
+  readOnly?: boolean;
   /** Trigger height: `sm` 32 px, `md` 40 px, `lg` 48 px. */
   size?: FieldSize;
   /** The prompt shown until something is chosen: an action in 3 words or fewer, such as "Choose a team". Not a format hint. */
@@ -66,30 +88,36 @@ export interface SelectMultipleProps<T = unknown> extends SelectCommonProps<T> {
 
 export type SelectProps<T = unknown> = SelectSingleProps<T> | SelectMultipleProps<T>;
 
-/**
- * A closed field that opens a list of options, on react-aria's `Select`,
- * `Button`, `SelectValue`, `Popover`, `ListBox` and `ListBoxItem`. Keyboard,
- * typeahead, focus and positioning are react-aria's.
- */
-export function Select<T = unknown>({
-  label,
-  hideLabel = false,
-  hint,
-  error,
-  required = false,
-  disabled = false,
-  size = 'md',
-  placeholder = 'Select an option',
-  multiple = false,
-  value,
-  defaultValue,
-  onChange,
-  name,
-  id,
-  testId,
-  items,
-  children,
-}: SelectProps<T>): ReactNode {
+const SelectWithRef = /* @__PURE__ */ forwardRef(function Select<T = unknown>(
+  {
+    label,
+    hideLabel = false,
+    description,
+    hint,
+    error,
+    required = false,
+    disabled = false,
+    readOnly = false,
+    size = 'md',
+    placeholder = 'Select an option',
+    multiple = false,
+    value,
+    defaultValue,
+    onChange,
+    name,
+    id,
+    onBlur,
+    onFocus,
+    autoFocus,
+    testId,
+    items,
+    children,
+    UNSAFE_className,
+    ...rest
+  }: SelectProps<T>,
+  ref: ForwardedRef<HTMLButtonElement>,
+) {
+  warnRenamed('Select', 'hint', 'description', hint);
   const safeSize = oneOf('Select', 'size', size, fieldSizes, 'md');
   const options = renderOptions(items, children);
   const unknown = unknownValues(value ?? defaultValue, optionValues(options));
@@ -100,19 +128,39 @@ export function Select<T = unknown>({
     );
   }
 
+  // react-aria's Select has no read-only state, so the value is always
+  // controlled here: a read-only select keeps it by ignoring changes (a
+  // letter typed on the closed trigger would otherwise choose an option).
+  const [ownValue, setOwnValue] = useState<string | string[] | null>(defaultValue ?? null);
+  const current = value === undefined ? ownValue : value;
+
   // Destructuring loses the link between `multiple` and the type of
   // `onChange`, so the callback is widened here and each branch passes the
   // shape its mode promises.
   const report = onChange as ((next: string | string[]) => void) | undefined;
   const handleChange = (next: Key | Key[] | null) => {
-    if (Array.isArray(next)) report?.(next.map(String));
-    else if (next !== null) report?.(String(next));
+    if (readOnly) return;
+    if (Array.isArray(next)) {
+      const ids = next.map(String);
+      setOwnValue(ids);
+      report?.(ids);
+    } else if (next !== null) {
+      setOwnValue(String(next));
+      report?.(String(next));
+    }
   };
 
   const invalid = hasError(error);
   const shared = {
-    className: `${fieldClassName} ${styles.root}`,
+    ...ariaOf(rest),
+    ...dataOf(rest),
+    className: classNames(fieldClassName, styles.root, UNSAFE_className),
     onChange: handleChange,
+    onBlur,
+    onFocus,
+    autoFocus,
+    // The list stays shut while read-only; react-aria then leaves focus on the trigger.
+    isOpen: readOnly ? false : undefined,
     isInvalid: invalid,
     isRequired: required,
     isDisabled: disabled,
@@ -127,8 +175,20 @@ export function Select<T = unknown>({
   };
 
   const parts = (
-    <FieldParts label={label} hint={hint} error={error} required={required} editable={!disabled} hideLabel={hideLabel}>
-      <Button className={controlClassName(safeSize, styles.trigger)} data-invalid={invalid || undefined}>
+    <FieldParts
+      label={label}
+      hint={description ?? hint}
+      error={error}
+      required={required}
+      editable={!disabled && !readOnly}
+      hideLabel={hideLabel}
+    >
+      <Button
+        ref={ref}
+        className={controlClassName(safeSize, styles.trigger)}
+        data-invalid={invalid || undefined}
+        data-readonly={readOnly || undefined}
+      >
         <SelectValue className={styles.value} />
         <Icon name="chevron-down" size="sm" color="muted" className={styles.chevron} />
       </Button>
@@ -142,25 +202,15 @@ export function Select<T = unknown>({
   );
 
   return multiple ? (
-    <AriaSelect
-      {...shared}
-      selectionMode="multiple"
-      value={Array.isArray(value) ? value : undefined}
-      defaultValue={Array.isArray(defaultValue) ? defaultValue : undefined}
-    >
+    <AriaSelect {...shared} selectionMode="multiple" value={Array.isArray(current) ? current : []}>
       {parts}
     </AriaSelect>
   ) : (
-    <AriaSelect
-      {...shared}
-      selectionMode="single"
-      value={typeof value === 'string' || value === null ? value : undefined}
-      defaultValue={typeof defaultValue === 'string' || defaultValue === null ? defaultValue : undefined}
-    >
+    <AriaSelect {...shared} selectionMode="single" value={typeof current === 'string' ? current : null}>
       {parts}
     </AriaSelect>
   );
-}
+});
 
 /**
  * The options as elements. Items are rendered here rather than handed to
@@ -222,4 +272,13 @@ export function SelectOption({value, children, disabled = false, testId}: Select
   );
 }
 
-Select.Option = SelectOption;
+/**
+ * A closed field that opens a list of options, on react-aria's `Select`,
+ * `Button`, `SelectValue`, `Popover`, `ListBox` and `ListBoxItem`. Keyboard,
+ * typeahead, focus and positioning are react-aria's.
+ */
+export const Select = /* @__PURE__ */ Object.assign(
+  // forwardRef drops the type parameter; the cast restores it, so `items` still types the render function.
+  SelectWithRef as <T = unknown>(props: SelectProps<T> & RefAttributes<HTMLButtonElement>) => ReactElement | null,
+  {Option: SelectOption},
+);

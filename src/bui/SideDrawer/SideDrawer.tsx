@@ -1,6 +1,7 @@
-import type {ReactNode} from 'react';
+import {forwardRef, type ReactNode} from 'react';
 import {oneOf, warnRenamed} from '../internal/devWarn';
 import {Overlay} from '../internal/Overlay/Overlay';
+import type {PassThroughProps} from '../internal/passThrough';
 import styles from './SideDrawer.module.css';
 
 export const sideDrawerSizes = ['sm', 'md', 'lg'] as const;
@@ -8,7 +9,7 @@ export type SideDrawerSize = (typeof sideDrawerSizes)[number];
 export const sideDrawerPlacements = ['start', 'end'] as const;
 export type SideDrawerPlacement = (typeof sideDrawerPlacements)[number];
 
-export interface SideDrawerProps {
+export interface SideDrawerProps extends PassThroughProps {
   /** The drawer's title and accessible name: the object or the task, such as "Edit contract". */
   title: string;
   /** A line under the title for a date or a status, such as "Submitted 14 Mar 2026"; it describes the dialog. */
@@ -42,21 +43,25 @@ export interface SideDrawerProps {
  * Modal's dialog: focus trapped and returned, the page inert but visible.
  * On open, focus goes to the title so its name is heard first.
  */
-export function SideDrawer({
-  title,
-  description,
-  open,
-  defaultOpen = false,
-  onOpenChange,
-  size = 'md',
-  placement = 'end',
-  footer,
-  dirty = false,
-  loading = false,
-  busy,
-  testId,
-  children,
-}: SideDrawerProps) {
+export const SideDrawer = /* @__PURE__ */ forwardRef<HTMLElement, SideDrawerProps>(function SideDrawer(
+  {
+    title,
+    description,
+    open,
+    defaultOpen = false,
+    onOpenChange,
+    size = 'md',
+    placement = 'end',
+    footer,
+    dirty = false,
+    loading = false,
+    busy,
+    testId,
+    children,
+    ...rest
+  },
+  ref,
+) {
   const safeSize = oneOf('SideDrawer', 'size', size, sideDrawerSizes, 'md');
   const safePlacement = oneOf('SideDrawer', 'placement', placement, sideDrawerPlacements, 'end');
   warnRenamed('SideDrawer', 'busy', 'loading', busy);
@@ -79,8 +84,10 @@ export function SideDrawer({
       busy={loading || (busy ?? false)}
       footer={footer}
       testId={testId}
+      dialogRef={ref}
+      {...rest}
     >
       {children}
     </Overlay>
   );
-}
+});

@@ -1,6 +1,7 @@
-import {useEffect, useState} from 'react';
+import {forwardRef, useEffect, useState} from 'react';
 import {VisuallyHidden} from 'react-aria-components';
 import {devWarn, oneOf} from '../internal/devWarn';
+import {classNames, passThrough, type PassThroughProps} from '../internal/passThrough';
 import {LIVE_REGION_SETTLE_MS} from '../internal/liveRegion';
 import {SpinnerRing, type SpinnerSize, type SpinnerVariant} from './SpinnerRing';
 import styles from './Spinner.module.css';
@@ -11,7 +12,7 @@ export const spinnerVariants = ['primary', 'inverse'] as const satisfies readonl
 /** How long a wait must last before a spinner appears (the Loading states rule). */
 export const SPINNER_DELAY_MS = 200;
 
-export interface SpinnerProps {
+export interface SpinnerProps extends PassThroughProps {
   /** What is loading, for example "Loading payslips". Always required: screen readers announce it. */
   label: string;
   /** Prints the label next to the ring (`sm`) or under it (`md`, `lg`) instead of only announcing it. */
@@ -40,14 +41,19 @@ export interface SpinnerProps {
  * and never sooner than 100 ms), because a live region inserted together with
  * its text is often not announced.
  */
-export function Spinner({
-  label,
-  showLabel = false,
-  size = 'md',
-  variant = 'primary',
-  delay = SPINNER_DELAY_MS,
-  testId,
-}: SpinnerProps) {
+export const Spinner = /* @__PURE__ */ forwardRef<HTMLSpanElement, SpinnerProps>(function Spinner(
+  {
+    label,
+    showLabel = false,
+    size = 'md',
+    variant = 'primary',
+    delay = SPINNER_DELAY_MS,
+    testId,
+    UNSAFE_className,
+    ...rest
+  },
+  ref,
+) {
   const safeSize = oneOf('Spinner', 'size', size, spinnerSizes, 'md');
   const safeVariant = oneOf('Spinner', 'variant', variant, spinnerVariants, 'primary');
   const safeDelay = validDelay(delay);
@@ -68,7 +74,9 @@ export function Spinner({
 
   return (
     <span
-      className={[styles.spinner, styles[`${safeSize}Layout`]].filter(Boolean).join(' ')}
+      {...passThrough(rest)}
+      ref={ref}
+      className={classNames(styles.spinner, styles[`${safeSize}Layout`], UNSAFE_className)}
       data-testid={testId}
       data-shown={ringShown || undefined}
     >
@@ -78,7 +86,7 @@ export function Spinner({
       </span>
     </span>
   );
-}
+});
 
 function validDelay(delay: number): number {
   if (Number.isFinite(delay) && delay >= 0) return delay;

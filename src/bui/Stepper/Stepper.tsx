@@ -1,7 +1,19 @@
-import {Children, isValidElement, useEffect, useId, useRef, useState, type ReactElement, type ReactNode} from 'react';
+import {
+  Children,
+  forwardRef,
+  isValidElement,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import {Button, VisuallyHidden} from 'react-aria-components';
 import {Icon} from '../Icon';
 import {devWarn, oneOf} from '../internal/devWarn';
+import {classNames, passThrough, type PassThroughProps} from '../internal/passThrough';
 import {
   duplicateIds,
   resolveSteps,
@@ -44,7 +56,7 @@ export function StepperStep(props: StepperStepProps): ReactNode {
   return null;
 }
 
-export interface StepperProps {
+export interface StepperProps extends PassThroughProps {
   /** The stepper's name, usually "Progress". Screen readers announce it with the list. */
   label: string;
   /** Hides the label text but keeps it as the accessible name: the usual case inside a Wizard, whose heading already says what the steps are for. */
@@ -89,99 +101,109 @@ function readSteps(children: ReactNode): StepperStepProps[] {
  * for a stepper, so this is semantic HTML: a list of buttons needs no roving
  * focus or arrow keys.
  */
-export function Stepper({
-  label,
-  hideLabel = false,
-  step,
-  defaultStep,
-  onStepChange,
-  orientation = 'horizontal',
-  size = 'md',
-  nonLinear = false,
-  readOnly = false,
-  testId,
-  children,
-}: StepperProps): ReactNode {
-  const safeOrientation = oneOf('Stepper', 'orientation', orientation, stepperOrientations, 'horizontal');
-  const safeSize = oneOf('Stepper', 'size', size, stepperSizes, 'md');
-  const steps = readSteps(children);
-  const ids = steps.map((item) => item.id);
-  const [ownStep, setOwnStep] = useState(defaultStep ?? ids[0]);
-  const current = step ?? ownStep;
-  const labelId = useId();
+// The part is attached in one pure expression (as on Table): an assignment after the declaration would be a module
+// side effect.
+export const Stepper = /*#__PURE__*/ Object.assign(
+  /* @__PURE__ */ forwardRef<HTMLElement, StepperProps>(function Stepper(
+    {
+      label,
+      hideLabel = false,
+      step,
+      defaultStep,
+      onStepChange,
+      orientation = 'horizontal',
+      size = 'md',
+      nonLinear = false,
+      readOnly = false,
+      testId,
+      children,
+      UNSAFE_className,
+      ...rest
+    },
+    ref,
+  ) {
+    const safeOrientation = oneOf('Stepper', 'orientation', orientation, stepperOrientations, 'horizontal');
+    const safeSize = oneOf('Stepper', 'size', size, stepperSizes, 'md');
+    const steps = readSteps(children);
+    const ids = steps.map((item) => item.id);
+    const [ownStep, setOwnStep] = useState(defaultStep ?? ids[0]);
+    const current = step ?? ownStep;
+    const labelId = useId();
 
-  const repeated = duplicateIds(ids);
-  if (repeated.length > 0) devWarn('Stepper', `step ids must be unique; repeated: ${repeated.join(', ')}.`);
-  if (current !== undefined && ids.length > 0 && !ids.includes(current))
-    devWarn('Stepper', `step="${current}" matches no Stepper.Step; showing the first step as current.`);
-  for (const item of steps) {
-    if (item.status !== undefined) oneOf('Stepper.Step', 'status', item.status, stepStatusOverrides, 'complete');
-  }
+    const repeated = duplicateIds(ids);
+    if (repeated.length > 0) devWarn('Stepper', `step ids must be unique; repeated: ${repeated.join(', ')}.`);
+    if (current !== undefined && ids.length > 0 && !ids.includes(current))
+      devWarn('Stepper', `step="${current}" matches no Stepper.Step; showing the first step as current.`);
+    for (const item of steps) {
+      if (item.status !== undefined) oneOf('Stepper.Step', 'status', item.status, stepStatusOverrides, 'complete');
+    }
 
-  const states = resolveSteps(
-    steps.map((item) => ({
-      id: item.id,
-      status: item.status && stepStatusOverrides.includes(item.status) ? item.status : undefined,
-    })),
-    current,
-    {nonLinear, readOnly},
-  );
+    const states = resolveSteps(
+      steps.map((item) => ({
+        id: item.id,
+        status: item.status && stepStatusOverrides.includes(item.status) ? item.status : undefined,
+      })),
+      current,
+      {nonLinear, readOnly},
+    );
 
-  // A chosen step becomes the current one, which is text, not a button: the
-  // button that had focus is gone. The page normally moves focus to the new
-  // step's heading (the Wizard does, in its own effect, which runs after this
-  // one); when nothing does, focus goes to the current step so it is not lost.
-  const list = useRef<HTMLOListElement>(null);
-  const chosen = useRef(false);
-  useEffect(() => {
-    if (!chosen.current) return;
-    chosen.current = false;
-    const active = document.activeElement;
-    if (active === null || active === document.body)
-      list.current?.querySelector<HTMLElement>('[aria-current="step"] [tabindex]')?.focus();
-  });
+    // A chosen step becomes the current one, which is text, not a button: the
+    // button that had focus is gone. The page normally moves focus to the new
+    // step's heading (the Wizard does, in its own effect, which runs after this
+    // one); when nothing does, focus goes to the current step so it is not lost.
+    const list = useRef<HTMLOListElement>(null);
+    const chosen = useRef(false);
+    useEffect(() => {
+      if (!chosen.current) return;
+      chosen.current = false;
+      const active = document.activeElement;
+      if (active === null || active === document.body)
+        list.current?.querySelector<HTMLElement>('[aria-current="step"] [tabindex]')?.focus();
+    });
 
-  const choose = (id: string) => {
-    chosen.current = true;
-    if (step === undefined) setOwnStep(id);
-    onStepChange?.(id);
-  };
+    const choose = (id: string) => {
+      chosen.current = true;
+      if (step === undefined) setOwnStep(id);
+      onStepChange?.(id);
+    };
 
-  const items = (
-    <ol className={styles.list} aria-labelledby={labelId} ref={list}>
-      {states.map((state) => (
-        <StepItem
-          key={state.id}
-          state={state}
-          total={states.length}
-          props={steps[state.index]}
-          last={state.index === states.length - 1}
-          onChoose={choose}
-        />
-      ))}
-    </ol>
-  );
-  const labelText = hideLabel ? (
-    <VisuallyHidden id={labelId}>{label}</VisuallyHidden>
-  ) : (
-    <span id={labelId} className={styles.label}>
-      {label}
-    </span>
-  );
-  const className = [styles.stepper, styles[safeOrientation], styles[safeSize]].filter(Boolean).join(' ');
+    const items = (
+      <ol className={styles.list} aria-labelledby={labelId} ref={list}>
+        {states.map((state) => (
+          <StepItem
+            key={state.id}
+            state={state}
+            total={states.length}
+            props={steps[state.index]}
+            last={state.index === states.length - 1}
+            onChoose={choose}
+          />
+        ))}
+      </ol>
+    );
+    const labelText = hideLabel ? (
+      <VisuallyHidden id={labelId}>{label}</VisuallyHidden>
+    ) : (
+      <span id={labelId} className={styles.label}>
+        {label}
+      </span>
+    );
+    const className = classNames(styles.stepper, styles[safeOrientation], styles[safeSize], UNSAFE_className);
 
-  return readOnly ? (
-    <div className={className} data-testid={testId}>
-      {labelText}
-      {items}
-    </div>
-  ) : (
-    <nav className={className} aria-labelledby={labelId} data-testid={testId}>
-      {labelText}
-      {items}
-    </nav>
-  );
-}
+    return readOnly ? (
+      <div {...passThrough(rest)} ref={ref as Ref<HTMLDivElement>} className={className} data-testid={testId}>
+        {labelText}
+        {items}
+      </div>
+    ) : (
+      <nav {...passThrough(rest)} ref={ref} className={className} aria-labelledby={labelId} data-testid={testId}>
+        {labelText}
+        {items}
+      </nav>
+    );
+  }),
+  {Step: StepperStep},
+);
 
 function StepItem({
   state,
@@ -245,5 +267,3 @@ function StepItem({
     </li>
   );
 }
-
-Stepper.Step = StepperStep;

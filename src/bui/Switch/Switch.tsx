@@ -1,8 +1,9 @@
-import type {ReactNode} from 'react';
+import {forwardRef, type ReactNode} from 'react';
 import {SwitchButton as AriaSwitchButton, SwitchField as AriaSwitchField, Text} from 'react-aria-components';
 import {Icon} from '../Icon';
 import {oneOf} from '../internal/devWarn';
-import {FieldErrorMessage, hasError} from '../internal/Field';
+import {FieldErrorMessage, hasError, type FieldBaseProps} from '../internal/Field';
+import {ariaOf, classNames, dataOf} from '../internal/passThrough';
 import {Spinner} from '../Spinner';
 import styles from './Switch.module.css';
 
@@ -11,7 +12,7 @@ export type SwitchSize = (typeof switchSizes)[number];
 export const switchLabelPositions = ['start', 'end'] as const;
 export type SwitchLabelPosition = (typeof switchLabelPositions)[number];
 
-export interface SwitchProps {
+export interface SwitchProps extends FieldBaseProps {
   /** The setting in its "on" form: "Show weekends". It never changes with the state. */
   label: string;
   /** Whether the switch is on (controlled). */
@@ -32,6 +33,15 @@ export interface SwitchProps {
   disabled?: boolean;
   /** The last change is still being saved: the switch keeps focus but ignores presses. */
   loading?: boolean;
+  /** Shows the setting and can be focused, but cannot be flipped: for people allowed to see a setting but not change it. */
+  readOnly?: boolean;
+  /**
+   * Accepted like on every field, but it does nothing here: a switch is always on or off, so there is nothing left
+   * to fill in, and it applies at once rather than with a form. Something that must be ticked is a `Checkbox`.
+   */
+  required?: boolean;
+  /** The input's name, for the rare switch inside a form (a switch normally saves at once). Sends "on" while on. */
+  name?: string;
   /** Keeps `label` as the accessible name but hides the text; only where the setting is named right beside it. */
   hideLabel?: boolean;
   /** Sets `data-testid` on the switch's root element. */
@@ -43,35 +53,60 @@ export interface SwitchProps {
  * SwitchButton: a native checkbox input with `role="switch"` inside a label,
  * flipped by Space; description and error linked with `aria-describedby`.
  */
-export function Switch({
-  label,
-  checked,
-  defaultChecked,
-  onChange,
-  description,
-  error,
-  size = 'md',
-  labelPosition = 'end',
-  disabled = false,
-  loading = false,
-  hideLabel = false,
-  testId,
-}: SwitchProps) {
+export const Switch = /* @__PURE__ */ forwardRef<HTMLInputElement, SwitchProps>(function Switch(
+  {
+    label,
+    checked,
+    defaultChecked,
+    onChange,
+    description,
+    error,
+    size = 'md',
+    labelPosition = 'end',
+    disabled = false,
+    loading = false,
+    hideLabel = false,
+    readOnly = false,
+    // Taken out of `rest` and not used: see the prop's description.
+    required: _required,
+    id,
+    name,
+    onBlur,
+    onFocus,
+    autoFocus,
+    testId,
+    UNSAFE_className,
+    ...rest
+  },
+  ref,
+) {
   const safeSize = oneOf('Switch', 'size', size, switchSizes, 'md');
   const position = oneOf('Switch', 'labelPosition', labelPosition, switchLabelPositions, 'end');
-  const classes = [styles.switch, safeSize === 'sm' && styles.sm, position === 'start' && styles.labelStart]
-    .filter(Boolean)
-    .join(' ');
+  const classes = classNames(
+    styles.switch,
+    safeSize === 'sm' && styles.sm,
+    position === 'start' && styles.labelStart,
+    UNSAFE_className,
+  );
   return (
     <AriaSwitchField
+      {...ariaOf(rest)}
+      {...dataOf(rest)}
+      inputRef={ref}
       className={classes}
+      id={id}
+      name={name}
+      onBlur={onBlur}
+      onFocus={onFocus}
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- the caller's own autoFocus, a base prop every field takes
+      autoFocus={autoFocus}
       isSelected={checked}
       defaultSelected={defaultChecked}
       onChange={onChange}
       isDisabled={disabled}
       // While saving, the switch stays focusable and announced but does not
       // flip again: react-aria's read-only state (aria-readonly on the input).
-      isReadOnly={loading}
+      isReadOnly={loading || readOnly}
       isInvalid={hasError(error)}
       data-loading={loading || undefined}
       data-testid={testId}
@@ -107,4 +142,4 @@ export function Switch({
       </div>
     </AriaSwitchField>
   );
-}
+});

@@ -1,14 +1,17 @@
 import {
   Children,
+  forwardRef,
   isValidElement,
   useEffect,
   useId,
   useMemo,
-  useRef,
   useState,
+  type ForwardedRef,
   type ReactElement,
   type ReactNode,
+  type RefAttributes,
 } from 'react';
+import {useObjectRef} from 'react-aria';
 import {
   Cell as AriaCell,
   Checkbox,
@@ -24,6 +27,7 @@ import {
 } from 'react-aria-components';
 import {Icon} from '../Icon';
 import {devWarn, oneOf} from '../internal/devWarn';
+import {ariaOf, classNames, dataOf, type PassThroughProps} from '../internal/passThrough';
 import {
   describeSort,
   formatIsoDate,
@@ -50,7 +54,7 @@ export type {TableColumnType, TableSort, TableSortDirection};
 /** Skeleton rows while the first rows load: the skeleton-rows rule on the Loading states page. */
 export const TABLE_SKELETON_ROWS = 5;
 
-export interface TableProps<Row extends object> {
+export interface TableProps<Row extends object> extends PassThroughProps {
   /** Names the data, such as "Pending absence requests": shown above the table and used as its accessible name. */
   label: string;
   /** Hides the label text but keeps it as the accessible name, for a table under a heading that says the same. */
@@ -169,37 +173,43 @@ const isEmptyValue = (value: unknown) => value === null || value === undefined |
  * select-all check box are react-aria's; the natural first sort direction,
  * the sort announcement and the loading and empty states are BUI's.
  */
-function TableRoot<Row extends object>({
-  label,
-  hideLabel = false,
-  rows,
-  rowKey = 'id' as keyof Row & string,
-  children,
-  size = 'md',
-  selectable = false,
-  selection,
-  defaultSelection,
-  onSelectionChange,
-  disabledRows,
-  sort,
-  defaultSort,
-  onSortChange,
-  manualSort = false,
-  sortAnnouncement,
-  loading = false,
-  skeletonRows = TABLE_SKELETON_ROWS,
-  emptyState = 'Nothing to show yet.',
-  striped = false,
-  stickyHeader = false,
-  layout = 'table',
-  testId,
-}: TableProps<Row>): ReactNode {
+function TableRoot<Row extends object>(
+  {
+    label,
+    hideLabel = false,
+    rows,
+    rowKey = 'id' as keyof Row & string,
+    children,
+    size = 'md',
+    selectable = false,
+    selection,
+    defaultSelection,
+    onSelectionChange,
+    disabledRows,
+    sort,
+    defaultSort,
+    onSortChange,
+    manualSort = false,
+    sortAnnouncement,
+    loading = false,
+    skeletonRows = TABLE_SKELETON_ROWS,
+    emptyState = 'Nothing to show yet.',
+    striped = false,
+    stickyHeader = false,
+    layout = 'table',
+    testId,
+    UNSAFE_className,
+    ...rest
+  }: TableProps<Row>,
+  ref: ForwardedRef<HTMLTableElement>,
+): ReactNode {
   const safeSize = oneOf('Table', 'size', size, tableSizes, 'md');
   const safeLayout = oneOf('Table', 'layout', layout, tableLayouts, 'table');
   const columns = readColumns<Row>(children);
   const {locale} = useLocale();
   const labelId = useId();
-  const tableRef = useRef<HTMLTableElement>(null);
+  // The app's ref and the aria-busy effect below share the table.
+  const tableRef = useObjectRef(ref);
 
   const [ownSort, setOwnSort] = useState<TableSort | null>(defaultSort ?? null);
   const currentSort = sort !== undefined ? sort : ownSort;
@@ -258,7 +268,7 @@ function TableRoot<Row extends object>({
     if (!table) return;
     if (loading) table.setAttribute('aria-busy', 'true');
     else table.removeAttribute('aria-busy');
-  }, [loading]);
+  }, [loading, tableRef]);
 
   const handleSortChange = (descriptor: SortDescriptor) => {
     const column = columns.find((candidate) => candidate.id === String(descriptor.column));
@@ -299,7 +309,8 @@ function TableRoot<Row extends object>({
 
   return (
     <div
-      className={styles.root}
+      {...dataOf(rest)}
+      className={classNames(styles.root, UNSAFE_className)}
       data-size={safeSize}
       data-layout={safeLayout}
       data-striped={striped || undefined}
@@ -317,6 +328,7 @@ function TableRoot<Row extends object>({
       </div>
       <div className={styles.scroller}>
         <AriaTable
+          {...ariaOf(rest)}
           ref={tableRef}
           aria-labelledby={labelId}
           className={styles.table}
@@ -427,9 +439,15 @@ function SelectionBox(): ReactNode {
 /**
  * A data table on react-aria's `Table` (an ARIA grid: arrow keys move between
  * cells and rows, Space selects the focused row), with columns described by
- * `Table.Column` and rows from `rows`.
+ * `Table.Column` and rows from `rows`. Its ref and `aria-*` go to the table,
+ * the grid `label` names; `data-*` and `UNSAFE_className` go to the outer
+ * element, which also holds the label and the scrolling area.
  */
+// forwardRef loses the row type parameter, so the cast gives it back.
 // The part is attached in one pure expression rather than by assigning
 // `Table.Column` after the declaration: an assignment is a module side effect,
 // and a module with one cannot be dropped from pages that do not use it.
-export const Table = /*#__PURE__*/ Object.assign(TableRoot, {Column: TableColumn});
+export const Table = /*#__PURE__*/ Object.assign(
+  /* @__PURE__ */ forwardRef(TableRoot) as <Row extends object>(props: TableProps<Row> & RefAttributes<HTMLTableElement>) => ReactNode,
+  {Column: TableColumn},
+);

@@ -1,8 +1,18 @@
-import {Children, isValidElement, useId, useState, useEffect, type ReactElement, type ReactNode} from 'react';
+import {
+  Children,
+  forwardRef,
+  isValidElement,
+  useId,
+  useState,
+  useEffect,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import {Tab, TabList, TabPanel, Tabs as AriaTabs, VisuallyHidden, type Key} from 'react-aria-components';
 import {Badge} from '../Badge';
 import {Icon, type IconName} from '../Icon';
 import {devWarn, oneOf, warnRenamed} from '../internal/devWarn';
+import {ariaOf, classNames, dataOf, idList, type PassThroughProps} from '../internal/passThrough';
 import styles from './Tabs.module.css';
 
 export const tabsSizes = ['sm', 'md'] as const;
@@ -12,7 +22,7 @@ export type TabsOrientation = (typeof tabsOrientations)[number];
 export const tabsActivations = ['automatic', 'manual'] as const;
 export type TabsKeyboardActivation = (typeof tabsActivations)[number];
 
-export interface TabsProps {
+export interface TabsProps extends PassThroughProps {
   /** Names the tab list, such as "Employee sections". Shown above the tabs unless `hideLabel`. */
   label: string;
   /** Hides the label text but keeps it as the tab list's accessible name, when a heading above the tabs already says it. */
@@ -79,118 +89,141 @@ function tabElements(children: ReactNode): ReactElement<TabsTabProps>[] {
  * Sibling views with one panel shown at a time, on react-aria's `Tabs`,
  * `TabList`, `Tab` and `TabPanel` (the APG tabs pattern: roving focus, arrows,
  * Home/End, automatic or manual activation). Panels mount the first time they
- * are shown and then stay mounted, hidden, so they keep their state.
+ * are shown and then stay mounted, hidden, so they keep their state. Its ref
+ * and `aria-*` go to the tab list, the element `label` names; `data-*` and
+ * `UNSAFE_className` go to the root, which also holds the label and the panels.
  */
-export function Tabs({
-  label,
-  hideLabel = false,
-  value,
-  defaultValue,
-  onChange,
-  keyboardActivation = 'automatic',
-  orientation = 'horizontal',
-  size = 'md',
-  fullWidth = false,
-  fitted,
-  children,
-  testId,
-}: TabsProps): ReactNode {
-  const safeSize = oneOf('Tabs', 'size', size, tabsSizes, 'md');
-  const safeOrientation = oneOf('Tabs', 'orientation', orientation, tabsOrientations, 'horizontal');
-  const safeActivation = oneOf('Tabs', 'keyboardActivation', keyboardActivation, tabsActivations, 'automatic');
-  warnRenamed('Tabs', 'fitted', 'fullWidth', fitted);
-  const tabs = tabElements(children);
-  const ids = tabs.map((tab) => tab.props.value);
-  const firstEnabled = tabs.find((tab) => !tab.props.disabled)?.props.value ?? ids[0] ?? null;
+// The part is attached in one pure expression (as on Table): an assignment after the declaration would be a module
+// side effect.
+export const Tabs = /*#__PURE__*/ Object.assign(
+  /* @__PURE__ */ forwardRef<HTMLDivElement, TabsProps>(function Tabs(
+    {
+      label,
+      hideLabel = false,
+      value,
+      defaultValue,
+      onChange,
+      keyboardActivation = 'automatic',
+      orientation = 'horizontal',
+      size = 'md',
+      fullWidth = false,
+      fitted,
+      children,
+      testId,
+      UNSAFE_className,
+      ...rest
+    },
+    ref,
+  ) {
+    const safeSize = oneOf('Tabs', 'size', size, tabsSizes, 'md');
+    const safeOrientation = oneOf('Tabs', 'orientation', orientation, tabsOrientations, 'horizontal');
+    const safeActivation = oneOf('Tabs', 'keyboardActivation', keyboardActivation, tabsActivations, 'automatic');
+    warnRenamed('Tabs', 'fitted', 'fullWidth', fitted);
+    const tabs = tabElements(children);
+    const ids = tabs.map((tab) => tab.props.value);
+    const firstEnabled = tabs.find((tab) => !tab.props.disabled)?.props.value ?? ids[0] ?? null;
 
-  const known = (candidate: string | undefined, prop: string): string | undefined => {
-    if (candidate === undefined || ids.includes(candidate)) return candidate;
-    devWarn('Tabs', `${prop}="${candidate}" matches no Tabs.Tab; selecting "${String(firstEnabled)}".`);
-    return undefined;
-  };
-  const [internal, setInternal] = useState<string | null>(() => known(defaultValue, 'defaultValue') ?? firstEnabled);
-  const selected = known(value, 'value') ?? (internal !== null && ids.includes(internal) ? internal : firstEnabled);
+    const known = (candidate: string | undefined, prop: string): string | undefined => {
+      if (candidate === undefined || ids.includes(candidate)) return candidate;
+      devWarn('Tabs', `${prop}="${candidate}" matches no Tabs.Tab; selecting "${String(firstEnabled)}".`);
+      return undefined;
+    };
+    const [internal, setInternal] = useState<string | null>(() => known(defaultValue, 'defaultValue') ?? firstEnabled);
+    const selected = known(value, 'value') ?? (internal !== null && ids.includes(internal) ? internal : firstEnabled);
 
-  // Panels mount on first view and then stay, hidden, keeping their state.
-  const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set());
-  if (selected !== null && !visited.has(selected)) setVisited(new Set(visited).add(selected));
+    // Panels mount on first view and then stay, hidden, keeping their state.
+    const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set());
+    if (selected !== null && !visited.has(selected)) setVisited(new Set(visited).add(selected));
 
-  const labelId = useId();
-  // react-aria builds the tab and panel ids from an id the tab list takes
-  // from React's useId. The collection makes the client's component tree differ
-  // from the server's, so that id differs after hydration (server "R6lH1",
-  // client "R39H1"). The tabs render again once the collection is built and
-  // take the client id, but React does not patch attributes that differ when
-  // it hydrates, so the panel kept the server's id and aria-labelledby and
-  // pointed at no tab. Rendering it again is not enough: React compares with
-  // the props it hydrated with, not with the DOM. So the panels mount afresh
-  // once after hydration (new key), before anyone can have used them, and get
-  // the client id too; the server HTML is consistent on its own.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- a single re-render after hydration, see above
-    setHydrated(true);
-  }, []);
-  const labelText = hideLabel ? (
-    <VisuallyHidden id={labelId}>{label}</VisuallyHidden>
-  ) : (
-    <span id={labelId} className={styles.label}>
-      {label}
-    </span>
-  );
+    const labelId = useId();
+    // react-aria builds the tab and panel ids from an id the tab list takes
+    // from React's useId. The collection makes the client's component tree differ
+    // from the server's, so that id differs after hydration (server "R6lH1",
+    // client "R39H1"). The tabs render again once the collection is built and
+    // take the client id, but React does not patch attributes that differ when
+    // it hydrates, so the panel kept the server's id and aria-labelledby and
+    // pointed at no tab. Rendering it again is not enough: React compares with
+    // the props it hydrated with, not with the DOM. So the panels mount afresh
+    // once after hydration (new key), before anyone can have used them, and get
+    // the client id too; the server HTML is consistent on its own.
+    const [hydrated, setHydrated] = useState(false);
+    useEffect(() => {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- a single re-render after hydration, see above
+      setHydrated(true);
+    }, []);
+    const labelText = hideLabel ? (
+      <VisuallyHidden id={labelId}>{label}</VisuallyHidden>
+    ) : (
+      <span id={labelId} className={styles.label}>
+        {label}
+      </span>
+    );
 
-  return (
-    <div
-      className={fullWidth || fitted ? `${styles.root} ${styles.fullWidth}` : styles.root}
-      data-orientation={safeOrientation}
-      data-testid={testId}
-    >
-      {labelText}
-      <AriaTabs
-        className={styles.tabs}
-        selectedKey={selected}
-        onSelectionChange={(key: Key) => {
-          const next = String(key);
-          setInternal(next);
-          if (next !== selected) onChange?.(next);
-        }}
-        keyboardActivation={safeActivation}
-        orientation={safeOrientation}
-        disabledKeys={tabs.filter((tab) => tab.props.disabled).map((tab) => tab.props.value)}
+    return (
+      <div
+        {...dataOf(rest)}
+        className={classNames(styles.root, (fullWidth || fitted) && styles.fullWidth, UNSAFE_className)}
+        data-orientation={safeOrientation}
+        data-testid={testId}
       >
-        <TabList aria-labelledby={labelId} className={styles.list}>
-          {tabs.map(({props}) => (
-            <Tab
-              key={props.value}
-              id={props.value}
-              className={safeSize === 'sm' ? `${styles.tab} ${styles.sm}` : styles.tab}
-              data-testid={props.testId}
-            >
-              {props.error ? <Icon name="danger" size="sm" color="danger" label="contains errors" /> : null}
-              {props.icon ? <Icon name={props.icon} size="sm" /> : null}
-              <span>{props.title}</span>
-              {props.count === undefined ? null : (
-                <Badge size="sm" count={props.count} label={`${props.count} items`} />
-              )}
-            </Tab>
-          ))}
-        </TabList>
-        {tabs.map(({props}) => (
-          <TabPanel
-            key={`${props.value}${hydrated ? '' : '-ssr'}`}
-            id={props.value}
-            className={styles.panel}
-            shouldForceMount={visited.has(props.value)}
-            // react-aria makes a kept panel inert but leaves it visible.
-            hidden={props.value !== selected}
-            data-panel={props.value}
+        {labelText}
+        <AriaTabs
+          className={styles.tabs}
+          selectedKey={selected}
+          onSelectionChange={(key: Key) => {
+            const next = String(key);
+            setInternal(next);
+            if (next !== selected) onChange?.(next);
+          }}
+          keyboardActivation={safeActivation}
+          orientation={safeOrientation}
+          disabledKeys={tabs.filter((tab) => tab.props.disabled).map((tab) => tab.props.value)}
+        >
+          <TabList
+            ref={ref}
+            aria-labelledby={labelId}
+            className={styles.list}
+            // react-aria's tab list passes on only its name; the other aria-* are added here, before its own.
+            render={(domProps) => (
+              <div
+                {...ariaOf(rest)}
+                {...domProps}
+                aria-describedby={idList(rest['aria-describedby'], domProps['aria-describedby'])}
+              />
+            )}
           >
-            {props.children}
-          </TabPanel>
-        ))}
-      </AriaTabs>
-    </div>
-  );
-}
-
-Tabs.Tab = TabsTab;
+            {tabs.map(({props}) => (
+              <Tab
+                key={props.value}
+                id={props.value}
+                className={safeSize === 'sm' ? `${styles.tab} ${styles.sm}` : styles.tab}
+                data-testid={props.testId}
+              >
+                {props.error ? <Icon name="danger" size="sm" color="danger" label="contains errors" /> : null}
+                {props.icon ? <Icon name={props.icon} size="sm" /> : null}
+                <span>{props.title}</span>
+                {props.count === undefined ? null : (
+                  <Badge size="sm" count={props.count} label={`${props.count} items`} />
+                )}
+              </Tab>
+            ))}
+          </TabList>
+          {tabs.map(({props}) => (
+            <TabPanel
+              key={`${props.value}${hydrated ? '' : '-ssr'}`}
+              id={props.value}
+              className={styles.panel}
+              shouldForceMount={visited.has(props.value)}
+              // react-aria makes a kept panel inert but leaves it visible.
+              hidden={props.value !== selected}
+              data-panel={props.value}
+            >
+              {props.children}
+            </TabPanel>
+          ))}
+        </AriaTabs>
+      </div>
+    );
+  }),
+  {Tab: TabsTab},
+);

@@ -1,4 +1,15 @@
-import {createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import {
+  createContext,
+  forwardRef,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ForwardedRef,
+  type ReactNode,
+} from 'react';
 import {
   Button,
   Label,
@@ -13,6 +24,7 @@ import {
 import {Icon} from '../Icon/Icon';
 import type {IconName} from '../Icon/icons';
 import {devWarn, oneOf} from '../internal/devWarn';
+import {ariaOf, classNames, dataOf, idList, passThrough, type PassThroughProps} from '../internal/passThrough';
 import styles from './Tag.module.css';
 
 export const tagVariants = ['neutral', 'info', 'success', 'warning', 'danger'] as const;
@@ -24,7 +36,7 @@ export type TagSize = (typeof tagSizes)[number];
 /** Labels longer than this warn in development: tags never truncate, so keep them short. */
 const MAX_LABEL_LENGTH = 24;
 
-export interface TagProps {
+export interface TagProps extends PassThroughProps {
   /** The tag's text, 1 to 3 words: "Team: Finance". */
   children: string;
   /** Inside `Tag.Group`: the tag's id, used in the group's `value` and removal. Defaults to the text. */
@@ -49,7 +61,7 @@ export interface TagProps {
   testId?: string;
 }
 
-interface TagGroupBaseProps {
+interface TagGroupBaseProps extends PassThroughProps {
   /** Names the group ("Active filters"): shown above it, or only to screen readers with `hideLabel`. */
   label: string;
   /** Keeps `label` as the accessible name but hides the text. */
@@ -101,13 +113,8 @@ interface GroupContextValue {
 
 const GroupContext = createContext<GroupContextValue | null>(null);
 
-/**
- * A value a person chose: an active filter, a skill, a category. Alone it is
- * plain text, a tag with a remove button (`onRemove`) or a toggle button
- * (`checked`/`onChange`). Inside `Tag.Group` it is a row of react-aria's tag
- * group: arrow keys move, Backspace and Delete remove, Space selects.
- */
-export function Tag(props: TagProps) {
+// Exported at the end as `Tag`, once TagGroup (a const now) exists to attach as its `Group`.
+const TagItem = /* @__PURE__ */ forwardRef<HTMLElement, TagProps>(function Tag(props, ref) {
   const group = useContext(GroupContext);
   if (props.children.length > MAX_LABEL_LENGTH) {
     devWarn(
@@ -118,8 +125,8 @@ export function Tag(props: TagProps) {
   if (props.onRemove && (props.checked !== undefined || props.defaultChecked !== undefined || props.onChange)) {
     devWarn('Tag', 'a tag can be removable or selectable, not both; it is shown as removable.');
   }
-  return group ? <GroupTag {...props} group={group} /> : <LoneTag {...props} />;
-}
+  return group ? <GroupTag {...props} group={group} tagRef={ref} /> : <LoneTag {...props} tagRef={ref} />;
+});
 
 function LoneTag({
   children,
@@ -132,13 +139,18 @@ function LoneTag({
   onChange,
   disabled = false,
   testId,
-}: TagProps) {
-  const classes = tagClasses(variant, size);
+  UNSAFE_className,
+  tagRef,
+  ...rest
+}: TagProps & {tagRef: ForwardedRef<HTMLElement>}) {
+  const classes = classNames(tagClasses(variant, size), UNSAFE_className);
   const selectable = !onRemove && (checked !== undefined || defaultChecked !== undefined || onChange !== undefined);
 
   if (selectable) {
     return (
       <ToggleButton
+        {...passThrough(rest)}
+        ref={tagRef as ForwardedRef<HTMLButtonElement>}
         className={`${classes} ${styles.selectable}`}
         isSelected={checked}
         defaultSelected={defaultChecked}
@@ -157,7 +169,13 @@ function LoneTag({
   }
 
   return (
-    <span className={classes} data-testid={testId} data-disabled={disabled || undefined}>
+    <span
+      {...passThrough(rest)}
+      ref={tagRef}
+      className={classes}
+      data-testid={testId}
+      data-disabled={disabled || undefined}
+    >
       {icon && <Icon name={icon} size="sm" />}
       <span className={styles.text}>{children}</span>
       {onRemove && !disabled && (
@@ -177,8 +195,11 @@ function GroupTag({
   onRemove,
   disabled = false,
   testId,
+  UNSAFE_className,
   group,
-}: TagProps & {group: GroupContextValue}) {
+  tagRef,
+  ...rest
+}: TagProps & {group: GroupContextValue; tagRef: ForwardedRef<HTMLElement>}) {
   const id = value ?? children;
   const {register} = group;
   // The latest callback, so a parent that passes a new arrow function on every
@@ -195,11 +216,21 @@ function GroupTag({
 
   return (
     <AriaTag
+      {...dataOf(rest)}
+      ref={tagRef as ForwardedRef<HTMLDivElement>}
       id={id}
       textValue={children}
       isDisabled={disabled || group.disabled}
-      className={`${tagClasses(variant, group.size)} ${styles.groupTag}`}
+      className={classNames(tagClasses(variant, group.size), styles.groupTag, UNSAFE_className)}
       data-testid={testId}
+      // react-aria's tag row passes on no aria-*; they are added here, before its own.
+      render={(domProps) => (
+        <div
+          {...ariaOf(rest)}
+          {...domProps}
+          aria-describedby={idList(rest['aria-describedby'], domProps['aria-describedby'])}
+        />
+      )}
     >
       {({isSelected, selectionMode}) => (
         <>
@@ -227,9 +258,12 @@ function GroupTag({
  * keys between tags). Removable tags go with Backspace or Delete, and the
  * group announces each removal in a polite live region. With `value` or
  * `onChange` the tags are selectable: one at a time, or several with `multiple`.
+ * Its ref and `aria-*` go to the grid of tags, the element `label` names;
+ * `data-*` and `UNSAFE_className` go to the group's root, which also holds
+ * the label.
  */
-export function TagGroup(props: TagGroupProps) {
-  const {label, hideLabel = false, children, size = 'md', disabled = false, testId} = props;
+export const TagGroup = /* @__PURE__ */ forwardRef<HTMLDivElement, TagGroupProps>(function TagGroup(props, ref) {
+  const {label, hideLabel = false, children, size = 'md', disabled = false, testId, UNSAFE_className, ...rest} = props;
   const safeSize = oneOf('TagGroup', 'size', size, tagSizes, 'md');
   const root = useRef<HTMLDivElement>(null);
   const removables = useRef(new Map<string, Removable>());
@@ -282,9 +316,11 @@ export function TagGroup(props: TagGroupProps) {
 
   return (
     <GroupContext.Provider value={context}>
+      {/* react-aria hands the grid the aria-* given here and keeps the data-* on this root. */}
       <AriaTagGroup
+        {...passThrough(rest)}
         ref={root}
-        className={styles.group}
+        className={classNames(styles.group, UNSAFE_className)}
         onRemove={removableCount > 0 ? remove : undefined}
         data-testid={testId}
         {...selection}
@@ -296,14 +332,16 @@ export function TagGroup(props: TagGroupProps) {
         ) : (
           <Label className={styles.label}>{label}</Label>
         )}
-        <TagList className={styles.list}>{children}</TagList>
+        <TagList ref={ref} className={styles.list}>
+          {children}
+        </TagList>
       </AriaTagGroup>
       <VisuallyHidden elementType="span" role="status">
         {announcement}
       </VisuallyHidden>
     </GroupContext.Provider>
   );
-}
+});
 
 /**
  * The tag that should have focus once `removed` are gone: the next tag that
@@ -354,4 +392,12 @@ function tagClasses(variant: TagVariant, size: TagSize): string {
   return [styles.tag, styles[safeVariant], styles[safeSize]].filter(Boolean).join(' ');
 }
 
-Tag.Group = TagGroup;
+/**
+ * A value a person chose: an active filter, a skill, a category. Alone it is
+ * plain text, a tag with a remove button (`onRemove`) or a toggle button
+ * (`checked`/`onChange`). Inside `Tag.Group` it is a row of react-aria's tag
+ * group: arrow keys move, Backspace and Delete remove, Space selects.
+ */
+// The part is attached in one pure expression (as on Table), after TagGroup is defined: an assignment after the
+// declaration would be a module side effect.
+export const Tag = /*#__PURE__*/ Object.assign(TagItem, {Group: TagGroup});

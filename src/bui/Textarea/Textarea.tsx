@@ -1,6 +1,15 @@
-import {useLayoutEffect, useRef, type ComponentPropsWithRef, type KeyboardEvent, type ReactNode} from 'react';
+import {
+  forwardRef,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  type ComponentPropsWithRef,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import {Group, TextArea, TextField} from 'react-aria-components';
-import {devWarn, oneOf} from '../internal/devWarn';
+import {devWarn, oneOf, warnRenamed} from '../internal/devWarn';
+import {ariaOf, classNames, dataOf} from '../internal/passThrough';
 import {
   CharacterCount,
   controlClassName,
@@ -10,16 +19,17 @@ import {
   hasError,
   useLimitedValue,
   validMaxLength,
+  type FieldBaseProps,
   type FieldSize,
 } from '../internal/Field';
 import styles from './Textarea.module.css';
 
-export interface TextareaProps {
+export interface TextareaProps extends FieldBaseProps {
   /** The visible label: the question people answer, in sentence case. It is the field's accessible name. */
   label: string;
-  /** Hides the label text but keeps it as the accessible name. */
-  hideLabel?: boolean;
   /** Help text under the label: who will read the text, or the limit ("Up to 500 characters"). */
+  description?: ReactNode;
+  /** @deprecated Renamed `description` in 1.1, as on every field; `hint` still works in 1.x. */
   hint?: ReactNode;
   /** The value (controlled). Line breaks are kept. */
   value?: string;
@@ -27,12 +37,6 @@ export interface TextareaProps {
   defaultValue?: string;
   /** Called with the new text on every change. */
   onChange?: (value: string) => void;
-  /** Called when focus leaves the field: the moment to validate it. */
-  onBlur?: () => void;
-  /** The error message. Its presence makes the field invalid. */
-  error?: string;
-  /** The field must be filled in: sets `aria-required`; fields without it show "(optional)". */
-  required?: boolean;
   /** Not editable and not focusable; the value is not submitted. */
   disabled?: boolean;
   /** Focusable and selectable for copying, but not editable; no resize handle. */
@@ -50,14 +54,10 @@ export interface TextareaProps {
   maxLength?: number;
   /** Text size and padding: `sm` for inline comments in dense screens (14 px text). */
   size?: FieldSize;
-  /** Ctrl + Enter (Cmd + Enter on macOS) submits the surrounding form. Say so in the hint. */
+  /** Ctrl + Enter (Cmd + Enter on macOS) submits the surrounding form. Say so in the `description`. */
   submitOnModEnter?: boolean;
   /** Browser spell checking; turn it off only for codes and identifiers. */
   spellCheck?: boolean;
-  /** The textarea's name in a submitted form. */
-  name?: string;
-  /** The textarea's id, for links from a form's error summary (`href="#id"`). */
-  id?: string;
   /** Sets `data-testid` on the field's root element. */
   testId?: string;
 }
@@ -68,35 +68,46 @@ const MIN_ROWS = 2;
  * A labelled multi-line text field on react-aria's `TextField` and `TextArea`,
  * with the shared label, hint, error and character counter.
  */
-export function Textarea({
-  label,
-  hideLabel = false,
-  hint,
-  value,
-  defaultValue,
-  onChange,
-  onBlur,
-  error,
-  required = false,
-  disabled = false,
-  readOnly = false,
-  rows,
-  autoGrow = false,
-  maxRows = 8,
-  maxLength,
-  size = 'md',
-  submitOnModEnter = false,
-  spellCheck = true,
-  name,
-  id,
-  testId,
-}: TextareaProps): ReactNode {
+export const Textarea = /* @__PURE__ */ forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea(
+  {
+    label,
+    hideLabel = false,
+    description,
+    hint,
+    value,
+    defaultValue,
+    onChange,
+    onBlur,
+    onFocus,
+    autoFocus,
+    error,
+    required = false,
+    disabled = false,
+    readOnly = false,
+    rows,
+    autoGrow = false,
+    maxRows = 8,
+    maxLength,
+    size = 'md',
+    submitOnModEnter = false,
+    spellCheck = true,
+    name,
+    id,
+    testId,
+    UNSAFE_className,
+    ...rest
+  },
+  forwardedRef,
+) {
+  warnRenamed('Textarea', 'hint', 'description', hint);
   const safeSize = oneOf('Textarea', 'size', size, fieldSizes, 'md');
   const safeRows = validRows('rows', rows, safeSize === 'sm' ? MIN_ROWS : 3, MIN_ROWS);
   const safeMaxRows = validRows('maxRows', maxRows, 8, safeRows);
   const limit = validMaxLength('Textarea', maxLength);
   const field = useLimitedValue({value, defaultValue, onChange, maxLength: limit});
   const ref = useRef<HTMLTextAreaElement>(null);
+  // The sizing below needs the element too, so the caller's ref gets it from this one.
+  useImperativeHandle(forwardedRef, () => ref.current as HTMLTextAreaElement, []);
 
   // Heights in lines need the rendered line height, which only the browser
   // knows. `rows` is also the least people can drag the field to; with
@@ -126,10 +137,15 @@ export function Textarea({
 
   return (
     <TextField
-      className={fieldClassName}
+      {...ariaOf(rest)}
+      {...dataOf(rest)}
+      className={classNames(fieldClassName, UNSAFE_className)}
       value={field.value}
       onChange={field.change}
-      onBlur={onBlur ? () => onBlur() : undefined}
+      onBlur={onBlur}
+      onFocus={onFocus}
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- the caller's own autoFocus, a base prop every field takes
+      autoFocus={autoFocus}
       isInvalid={invalid}
       isRequired={required}
       isDisabled={disabled}
@@ -142,7 +158,7 @@ export function Textarea({
     >
       <FieldParts
         label={label}
-        hint={hint}
+        hint={description ?? hint}
         error={error}
         required={required}
         editable={!disabled && !readOnly}
@@ -174,7 +190,7 @@ export function Textarea({
       </FieldParts>
     </TextField>
   );
-}
+});
 
 function validRows(prop: string, value: number | undefined, fallback: number, least: number): number {
   if (value === undefined) return fallback;

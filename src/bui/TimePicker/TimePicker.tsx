@@ -1,27 +1,39 @@
-import {useState, type ReactNode} from 'react';
+import {forwardRef, useState, type FocusEvent, type ReactNode} from 'react';
 import {DateInput, DateSegment, TimeField, type TimeValue} from 'react-aria-components';
 import {formatIsoTime, parseIsoTime} from '../DatePicker/isoDate';
 import pickerStyles from '../DatePicker/DatePicker.module.css';
 import {durationText, minutesOfDay, rangeLength} from '../DurationPicker/duration';
-import {devWarn, oneOf} from '../internal/devWarn';
-import {controlClassName, fieldClassName, FieldParts, fieldSizes, hasError, type FieldSize} from '../internal/Field';
+import {devWarn, oneOf, warnRenamed} from '../internal/devWarn';
+import {
+  controlClassName,
+  fieldClassName,
+  FieldParts,
+  fieldSizes,
+  hasError,
+  type FieldBaseProps,
+} from '../internal/Field';
+import {ariaOf, classNames, dataOf} from '../internal/passThrough';
 import styles from './TimePicker.module.css';
 
-export interface TimePickerProps {
+export interface TimePickerProps extends FieldBaseProps {
   /** The visible label, naming the event: "Shift starts", not "Time". */
   label: string;
-  /** Hides the label text but keeps it as the accessible name. */
-  hideLabel?: boolean;
   /** Help text under the label: the expected format ("For example 09:30") and the time zone when it matters. */
+  description?: ReactNode;
+  /** @deprecated Renamed `description` in 1.1, as on every field; `hint` still works in 1.x. */
   hint?: ReactNode;
-  /** The error message. Its presence makes the field invalid. */
-  error?: string;
-  /** A time must be given: sets `aria-required`; fields without it show "(optional)". */
-  required?: boolean;
-  /** Not focusable; say why in the hint. */
+  /** Not focusable; say why in the description. */
   disabled?: boolean;
-  /** Field height: `sm` 32 px, `md` 40 px, `lg` 48 px. */
-  size?: FieldSize;
+  /** The segments can be focused and read but not changed. */
+  readOnly?: boolean;
+  /** The id of the group that holds the hours and minutes segments, for links from a form's error summary (`href="#id"`). Generated when left out. */
+  id?: string;
+  /** Called when focus leaves the field: moving between the hours and the minutes does not count. */
+  onBlur?: (event: FocusEvent<Element>) => void;
+  /** Called when focus enters the field from outside it. */
+  onFocus?: (event: FocusEvent<Element>) => void;
+  /** Focuses the hours segment when the field first renders. */
+  autoFocus?: boolean;
   /** The time as a 24-hour "HH:mm" string, `'09:30'` (controlled), or `null` for none. */
   value?: string | null;
   /** The starting time when the picker manages its own value. */
@@ -36,7 +48,7 @@ export interface TimePickerProps {
   rangeStart?: string | null;
   /** With `rangeStart`: an end at or before the start is read as the next day (night shifts: 22:00 to 06:00). */
   allowOvernight?: boolean;
-  /** With `rangeStart`: shows the range's length under the field, such as "Length: 4 h 30 min". */
+  /** With `rangeStart`: shows the range's length under the label, after the description, such as "Length: 4 h 30 min". */
   showDuration?: boolean;
   /** The name of the hidden input that carries the value in a submitted form. */
   name?: string;
@@ -56,25 +68,38 @@ function timeProp(prop: string, value: string | null | undefined) {
  * and the minutes are each a `spinbutton` and a tab stop of their own. The
  * public value is an "HH:mm" string; react-aria's Time stays inside.
  */
-export function TimePicker({
-  label,
-  hideLabel = false,
-  hint,
-  error,
-  required = false,
-  disabled = false,
-  size = 'md',
-  value,
-  defaultValue,
-  onChange,
-  min,
-  max,
-  rangeStart,
-  allowOvernight = false,
-  showDuration = false,
-  name,
-  testId,
-}: TimePickerProps): ReactNode {
+export const TimePicker = /* @__PURE__ */ forwardRef<HTMLDivElement, TimePickerProps>(function TimePicker(
+  {
+    label,
+    hideLabel = false,
+    description,
+    hint,
+    error,
+    required = false,
+    disabled = false,
+    readOnly = false,
+    size = 'md',
+    value,
+    defaultValue,
+    onChange,
+    onBlur,
+    onFocus,
+    autoFocus,
+    min,
+    max,
+    rangeStart,
+    allowOvernight = false,
+    showDuration = false,
+    name,
+    id,
+    testId,
+    UNSAFE_className,
+    ...rest
+  },
+  ref,
+) {
+  warnRenamed('TimePicker', 'hint', 'description', hint);
+  const help = description ?? hint;
   const safeSize = oneOf('TimePicker', 'size', size, fieldSizes, 'md');
   const controlled = timeProp('value', value);
   const initial = timeProp('defaultValue', defaultValue);
@@ -113,7 +138,9 @@ export function TimePicker({
 
   return (
     <TimeField
-      className={`${fieldClassName} ${pickerStyles.root}`}
+      {...ariaOf(rest)}
+      {...dataOf(rest)}
+      className={classNames(fieldClassName, pickerStyles.root, UNSAFE_className)}
       granularity="minute"
       // The format rule: 24-hour, two-digit hours, in every locale.
       hourCycle={24}
@@ -126,8 +153,14 @@ export function TimePicker({
       isInvalid={hasError(shownError)}
       isRequired={required}
       isDisabled={disabled}
+      isReadOnly={readOnly}
       validationBehavior="aria"
       name={name}
+      id={id}
+      onBlur={onBlur}
+      onFocus={onFocus}
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- the app asks for it with the field's own autoFocus prop
+      autoFocus={autoFocus}
       data-testid={testId}
     >
       <FieldParts
@@ -135,22 +168,23 @@ export function TimePicker({
         hint={
           length ? (
             <>
-              {hint ? <span className={styles.line}>{hint}</span> : null}
+              {help ? <span className={styles.line}>{help}</span> : null}
               <span className={styles.line}>{length}</span>
             </>
           ) : (
-            hint
+            help
           )
         }
         error={shownError}
         required={required}
-        editable={!disabled}
+        editable={!disabled && !readOnly}
         hideLabel={hideLabel}
       >
-        <DateInput className={controlClassName(safeSize, `${pickerStyles.input} ${styles.input}`)}>
+        {/* react-aria's DateInput renders the group of segments that the label names and the id lands on. */}
+        <DateInput ref={ref} className={controlClassName(safeSize, `${pickerStyles.input} ${styles.input}`)}>
           {(segment) => <DateSegment segment={segment} className={pickerStyles.segment} />}
         </DateInput>
       </FieldParts>
     </TimeField>
   );
-}
+});

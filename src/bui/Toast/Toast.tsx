@@ -1,5 +1,6 @@
 import {
   createContext,
+  forwardRef,
   useContext,
   useEffect,
   useMemo,
@@ -20,6 +21,7 @@ import {Button} from '../Button';
 import buttonStyles from '../Button/Button.module.css';
 import {Icon} from '../Icon';
 import {devWarn, oneOf} from '../internal/devWarn';
+import {ariaOf, classNames, dataOf, idList, type PassThroughProps} from '../internal/passThrough';
 import styles from './Toast.module.css';
 import {toastTimeout, type ToastVariant} from './toastTiming';
 
@@ -86,7 +88,7 @@ export function useToast(): ToastApi {
   );
 }
 
-export interface ToastRegionProps {
+export interface ToastRegionProps extends PassThroughProps {
   /** Names the region landmark that F6 moves to. */
   label?: string;
   /** How many toasts show at once; newer ones wait for a free slot. */
@@ -102,8 +104,13 @@ export interface ToastRegionProps {
  * landmark (F6 reaches it) that is not itself a live region; each toast's
  * message is its one live element, so it is announced once. Hovering or
  * focusing the region pauses every countdown, and so does a hidden browser tab.
+ * Its ref, `aria-*`, `data-*` and `UNSAFE_className` go to the region, which
+ * is in the page only while a toast shows.
  */
-export function ToastRegion({label = 'Notifications', maxVisible = 3, testId, children}: ToastRegionProps) {
+export const ToastRegion = /* @__PURE__ */ forwardRef<HTMLDivElement, ToastRegionProps>(function ToastRegion(
+  {label = 'Notifications', maxVisible = 3, testId, children, UNSAFE_className, ...rest},
+  ref,
+) {
   const [queue] = useState(() => new AriaToastQueue<QueuedContent>({maxVisibleToasts: maxVisible}));
 
   useEffect(() => {
@@ -125,17 +132,27 @@ export function ToastRegion({label = 'Notifications', maxVisible = 3, testId, ch
     <QueueContext.Provider value={queue}>
       {children}
       <AriaToastRegion
+        {...dataOf(rest)}
+        ref={ref}
         key={showing ? 'showing' : 'empty'}
         queue={queue}
         aria-label={label}
-        className={styles.region}
+        className={classNames(styles.region, UNSAFE_className)}
         data-testid={testId}
+        // react-aria's region passes on only its `aria-label`; the other aria-* are added here, before its own.
+        render={(domProps) => (
+          <div
+            {...ariaOf(rest)}
+            {...domProps}
+            aria-describedby={idList(rest['aria-describedby'], domProps['aria-describedby'])}
+          />
+        )}
       >
         {({toast}) => <ToastView toast={toast} onClose={() => queue.close(toast.key)} />}
       </AriaToastRegion>
     </QueueContext.Provider>
   );
-}
+});
 
 function ToastView({toast, onClose}: {toast: {key: string; content: QueuedContent}; onClose: () => void}) {
   const {message, variant, action, testId} = toast.content;

@@ -1,4 +1,4 @@
-import type {DOMAttributes, ReactElement} from 'react';
+import {forwardRef, type DOMAttributes, type ReactElement} from 'react';
 import {
   Focusable,
   OverlayArrow,
@@ -6,6 +6,7 @@ import {
   TooltipTrigger as AriaTooltipTrigger,
 } from 'react-aria-components';
 import {devWarn, oneOf} from '../internal/devWarn';
+import {classNames, passThrough, type PassThroughProps} from '../internal/passThrough';
 import styles from './Tooltip.module.css';
 import {triggerMisuse} from './triggerMisuse';
 
@@ -29,7 +30,7 @@ const OFFSET = 12;
 /** Pixels the bubble keeps from the window's edges. */
 const EDGE = 8;
 
-export interface TooltipProps {
+export interface TooltipProps extends PassThroughProps {
   /** The tooltip's text: plain text, one or two sentences at most, never anything people must read to finish a task. */
   content: string;
   /**
@@ -56,18 +57,26 @@ export interface TooltipProps {
  * A short text bubble shown while its trigger is hovered or has keyboard focus.
  * Behaviour (delays, one-at-a-time, Escape, hovering the bubble, positioning,
  * closing on scroll) is react-aria's TooltipTrigger; this component adds the
- * BUI defaults and refuses the two misuses its page warns about.
+ * BUI defaults and refuses the two misuses its page warns about. Its ref,
+ * `aria-*`, `data-*` and `UNSAFE_className` go to the bubble (`role="tooltip"`),
+ * which exists only while the tooltip is open: the trigger is the app's own
+ * element and keeps its own ref.
  */
-export function Tooltip({
-  content,
-  children,
-  placement = 'top',
-  delay = TOOLTIP_DELAY,
-  open,
-  defaultOpen,
-  onOpenChange,
-  testId,
-}: TooltipProps) {
+export const Tooltip = /* @__PURE__ */ forwardRef<HTMLDivElement, TooltipProps>(function Tooltip(
+  {
+    content,
+    children,
+    placement = 'top',
+    delay = TOOLTIP_DELAY,
+    open,
+    defaultOpen,
+    onOpenChange,
+    testId,
+    UNSAFE_className,
+    ...rest
+  },
+  ref,
+) {
   const side = oneOf('Tooltip', 'placement', placement, tooltipPlacements, 'top');
   // Pages are not type-checked, so a reader's MDX may still pass text or two
   // children: warn and render them bare rather than throw.
@@ -93,7 +102,9 @@ export function Tooltip({
         children
       )}
       <AriaTooltip
-        className={styles.bubble}
+        {...passThrough(rest)}
+        ref={ref}
+        className={classNames(styles.bubble, UNSAFE_className)}
         placement={side}
         offset={OFFSET}
         containerPadding={EDGE}
@@ -108,4 +119,4 @@ export function Tooltip({
       </AriaTooltip>
     </AriaTooltipTrigger>
   );
-}
+});

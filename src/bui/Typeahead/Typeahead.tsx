@@ -1,11 +1,15 @@
 import {
   cloneElement,
+  forwardRef,
   isValidElement,
   useEffect,
   useState,
+  type FocusEvent,
+  type ForwardedRef,
   type KeyboardEvent,
   type ReactElement,
   type ReactNode,
+  type RefAttributes,
 } from 'react';
 import {
   Button,
@@ -21,8 +25,17 @@ import {
 import {Icon} from '../Icon';
 import {Spinner} from '../Spinner';
 import {Tag, TagGroup} from '../Tag';
-import {devWarn, oneOf} from '../internal/devWarn';
-import {controlClassName, fieldClassName, FieldParts, fieldSizes, hasError, type FieldSize} from '../internal/Field';
+import {devWarn, oneOf, warnRenamed} from '../internal/devWarn';
+import {
+  controlClassName,
+  fieldClassName,
+  FieldParts,
+  fieldSizes,
+  hasError,
+  type FieldBaseProps,
+  type FieldSize,
+} from '../internal/Field';
+import {ariaOf, classNames, dataOf} from '../internal/passThrough';
 import {matchesQuery} from './matchText';
 import {useRemoteOptions, type LoadOptions} from './useRemoteOptions';
 import styles from './Typeahead.module.css';
@@ -30,12 +43,14 @@ import styles from './Typeahead.module.css';
 /** Remote searches start at this many characters. */
 const REMOTE_MIN_LENGTH = 2;
 
-interface TypeaheadCommonProps<T> {
+interface TypeaheadCommonProps<T> extends FieldBaseProps {
   /** The visible label: what the field holds, such as "Cost centre". It is the field's accessible name. */
   label: string;
   /** Hides the label text but keeps it as the accessible name. */
   hideLabel?: boolean;
   /** Help text under the label: what can be typed, such as "Search by name or code, for example 4100". */
+  description?: ReactNode;
+  /** @deprecated Renamed `description` in 1.1, as on every field; `hint` still works in 1.x. */
   hint?: ReactNode;
   /** The error message. Its presence makes the field invalid. */
   error?: string;
@@ -43,6 +58,8 @@ interface TypeaheadCommonProps<T> {
   required?: boolean;
   /** Not focusable; chips stay readable but cannot be removed. */
   disabled?: boolean;
+  /** Focusable and copyable, but the value cannot change: no list, no clear button, chips cannot be removed. */
+  readOnly?: boolean;
   /** Field height: `sm` 32 px for filter bars, `md` 40 px, `lg` 48 px. */
   size?: FieldSize;
   /** Local data: every item, filtered in the browser as people type. Children is then a render function. */
@@ -93,20 +110,19 @@ export interface TypeaheadMultipleProps<T = unknown> extends TypeaheadCommonProp
 
 export type TypeaheadProps<T = unknown> = TypeaheadSingleProps<T> | TypeaheadMultipleProps<T>;
 
-/**
- * A text field with a list of suggestions, on react-aria's `ComboBox`,
- * `Input`, `Popover`, `ListBox` and `ListBoxItem`: the combobox role,
- * `aria-activedescendant`, arrow keys, Enter and Escape are react-aria's.
- * With `multiple`, the chosen values are a `Tag.Group` of chips before the input.
- */
-export function Typeahead<T = unknown>(props: TypeaheadProps<T>): ReactNode {
+const TypeaheadWithRef = /* @__PURE__ */ forwardRef(function Typeahead<T = unknown>(
+  props: TypeaheadProps<T>,
+  ref: ForwardedRef<HTMLInputElement>,
+) {
   const {
     label,
     hideLabel = false,
+    description,
     hint,
     error,
     required = false,
     disabled = false,
+    readOnly = false,
     size = 'md',
     items,
     loadOptions,
@@ -117,8 +133,14 @@ export function Typeahead<T = unknown>(props: TypeaheadProps<T>): ReactNode {
     max,
     name,
     id,
+    onBlur,
+    onFocus,
+    autoFocus,
     testId,
+    UNSAFE_className,
+    ...rest
   } = props;
+  warnRenamed('Typeahead', 'hint', 'description', hint);
   const multiple = props.multiple === true;
   const safeSize = oneOf('Typeahead', 'size', size, fieldSizes, 'md');
   if (items !== undefined && loadOptions !== undefined) {
@@ -154,7 +176,7 @@ export function Typeahead<T = unknown>(props: TypeaheadProps<T>): ReactNode {
   const query = !multiple && inputValue === singleText ? '' : inputValue;
   const remote = useRemoteOptions(loadOptions, query, {
     minLength: REMOTE_MIN_LENGTH,
-    enabled: loadOptions !== undefined && !atMax && !disabled,
+    enabled: loadOptions !== undefined && !atMax && !disabled && !readOnly,
     suggestEmpty: showSuggestions && focused,
   });
 
@@ -200,7 +222,7 @@ export function Typeahead<T = unknown>(props: TypeaheadProps<T>): ReactNode {
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     // One Backspace in the empty input removes the last chip (the Tag page's rule).
-    if (multiple && event.key === 'Backspace' && inputValue === '' && values.length > 0 && !disabled) {
+    if (multiple && event.key === 'Backspace' && inputValue === '' && values.length > 0 && !disabled && !readOnly) {
       event.preventDefault();
       removeChip(values[values.length - 1], true);
     }
@@ -234,16 +256,24 @@ export function Typeahead<T = unknown>(props: TypeaheadProps<T>): ReactNode {
           : `No matches for '${inputValue.trim()}'. Check the spelling`;
 
   const invalid = hasError(error);
-  const showClear = !disabled && (inputValue !== '' || values.length > 0) && !multiple;
+  const showClear = !disabled && !readOnly && (inputValue !== '' || values.length > 0) && !multiple;
   const shared = {
-    className: `${fieldClassName} ${styles.root}`,
+    ...ariaOf(rest),
     inputValue,
     onInputChange: setInputValue,
-    onFocus: () => setFocused(true),
-    onBlur: () => setFocused(false),
+    onFocus: (event: FocusEvent<HTMLInputElement>) => {
+      setFocused(true);
+      onFocus?.(event);
+    },
+    onBlur: (event: FocusEvent<HTMLInputElement>) => {
+      setFocused(false);
+      onBlur?.(event);
+    },
+    autoFocus,
     isInvalid: invalid,
     isRequired: required,
     isDisabled: disabled,
+    isReadOnly: readOnly,
     validationBehavior: 'aria' as const,
     name,
     menuTrigger: showSuggestions ? ('focus' as const) : ('input' as const),
@@ -254,12 +284,19 @@ export function Typeahead<T = unknown>(props: TypeaheadProps<T>): ReactNode {
   };
 
   const parts = (
-    <FieldParts label={label} hint={hint} error={error} required={required} editable={!disabled} hideLabel={hideLabel}>
-      <Group className={controlClassName(safeSize, styles.control)}>
+    <FieldParts
+      label={label}
+      hint={description ?? hint}
+      error={error}
+      required={required}
+      editable={!disabled && !readOnly}
+      hideLabel={hideLabel}
+    >
+      <Group className={controlClassName(safeSize, styles.control)} data-readonly={readOnly || undefined}>
         <span className={styles.lead}>
           {loading ? <Spinner label="Searching" size="sm" /> : <Icon name="search" size="sm" color="muted" />}
         </span>
-        <Input className={styles.input} id={id} onKeyDown={onKeyDown} />
+        <Input ref={ref} className={styles.input} id={id} onKeyDown={onKeyDown} />
         {showClear ? (
           // slot={null}: not the combobox's own trigger button.
           <Button slot={null} className={styles.clear} onPress={clear} aria-label="Clear">
@@ -284,7 +321,7 @@ export function Typeahead<T = unknown>(props: TypeaheadProps<T>): ReactNode {
     multiple && values.length > 0 ? (
       <TagGroup label={`${label}: chosen`} hideLabel disabled={disabled} size="sm">
         {values.map((value) => (
-          <Tag key={value} value={value} onRemove={() => removeChip(value, false)}>
+          <Tag key={value} value={value} onRemove={readOnly ? undefined : () => removeChip(value, false)}>
             {textOf(value)}
           </Tag>
         ))}
@@ -292,8 +329,14 @@ export function Typeahead<T = unknown>(props: TypeaheadProps<T>): ReactNode {
     ) : null;
 
   return multiple ? (
-    <div className={styles.multiple} data-testid={testId}>
-      <AriaComboBox {...shared} selectionMode="multiple" value={values} onChange={(next) => handleChange([...next])}>
+    <div {...dataOf(rest)} className={classNames(styles.multiple, UNSAFE_className)} data-testid={testId}>
+      <AriaComboBox
+        {...shared}
+        className={classNames(fieldClassName, styles.root)}
+        selectionMode="multiple"
+        value={values}
+        onChange={(next) => handleChange([...next])}
+      >
         {parts}
       </AriaComboBox>
       {chips}
@@ -301,6 +344,8 @@ export function Typeahead<T = unknown>(props: TypeaheadProps<T>): ReactNode {
   ) : (
     <AriaComboBox
       {...shared}
+      {...dataOf(rest)}
+      className={classNames(fieldClassName, styles.root, UNSAFE_className)}
       selectionMode="single"
       value={values[0] ?? null}
       onChange={handleChange}
@@ -309,7 +354,7 @@ export function Typeahead<T = unknown>(props: TypeaheadProps<T>): ReactNode {
       {parts}
     </AriaComboBox>
   );
-}
+});
 
 function toIds(value: string | string[] | null | undefined): string[] {
   if (value === undefined || value === null) return [];
@@ -429,4 +474,14 @@ export function TypeaheadOption({
   );
 }
 
-Typeahead.Option = TypeaheadOption;
+/**
+ * A text field with a list of suggestions, on react-aria's `ComboBox`,
+ * `Input`, `Popover`, `ListBox` and `ListBoxItem`: the combobox role,
+ * `aria-activedescendant`, arrow keys, Enter and Escape are react-aria's.
+ * With `multiple`, the chosen values are a `Tag.Group` of chips before the input.
+ */
+export const Typeahead = /* @__PURE__ */ Object.assign(
+  // forwardRef drops the type parameter; the cast restores it, so `items` still types the render function.
+  TypeaheadWithRef as <T = unknown>(props: TypeaheadProps<T> & RefAttributes<HTMLInputElement>) => ReactElement | null,
+  {Option: TypeaheadOption},
+);

@@ -16,6 +16,7 @@ import {
 import {Button} from '../Button';
 import {Icon} from '../Icon';
 import {devWarn, oneOf} from '../internal/devWarn';
+import {classNames, passThrough, type PassThroughProps} from '../internal/passThrough';
 import {currentIndex, duplicateIds} from '../internal/steps';
 import {Stepper, StepperStep, stepperOrientations, type StepperOrientation} from '../Stepper/Stepper';
 import {
@@ -58,7 +59,7 @@ export function WizardStep(props: WizardStepProps): ReactNode {
   return null;
 }
 
-export interface WizardProps {
+export interface WizardProps extends PassThroughProps {
   /** The task, as a verb phrase: "Request parental leave". The same on every step. */
   title: string;
   /**
@@ -127,7 +128,7 @@ function countFields(form: HTMLFormElement | null): number {
 }
 
 /** A heading of a level known only at run time (`headingLevel`, and the levels below it). */
-const Heading = forwardRef<HTMLHeadingElement, {level: number} & HTMLAttributes<HTMLHeadingElement>>(function Heading(
+const Heading = /* @__PURE__ */ forwardRef<HTMLHeadingElement, {level: number} & HTMLAttributes<HTMLHeadingElement>>(function Heading(
   {level, ...rest},
   ref,
 ) {
@@ -141,270 +142,282 @@ const Heading = forwardRef<HTMLHeadingElement, {level: number} & HTMLAttributes<
  * field), and after a step change it moves to the new step's heading. Steps
  * people left stay mounted (hidden), so nothing they typed is lost.
  */
-export function Wizard({
-  title,
-  headingLevel = 1,
-  step,
-  defaultStep,
-  onStepChange,
-  onFinish,
-  finishLabel,
-  continueLabel = 'Continue',
-  backLabel = 'Back',
-  orientation = 'horizontal',
-  testId,
-  children,
-}: WizardProps): ReactNode {
-  const safeOrientation = oneOf('Wizard', 'orientation', orientation, stepperOrientations, 'horizontal');
-  const level = wizardHeadingLevels.includes(headingLevel) ? headingLevel : 1;
-  if (level !== headingLevel)
-    devWarn('Wizard', `headingLevel=${String(headingLevel)} is not supported; use 1 to 4. Using 1.`);
-  // Required by its type; a caller in plain JavaScript can still leave it out or pass "".
-  const finishText = finishLabel?.trim() ? finishLabel : 'Submit';
-  if (finishText !== finishLabel)
-    devWarn('Wizard', 'finishLabel is required: name the outcome, such as "Submit request". Showing "Submit".');
-  const steps = readSteps(children);
-  const ids = steps.map((item) => item.id);
-  const repeated = duplicateIds(ids);
-  if (repeated.length > 0) devWarn('Wizard', `step ids must be unique; repeated: ${repeated.join(', ')}.`);
+// The part is attached in one pure expression (as on Table): an assignment after the declaration would be a module
+// side effect.
+export const Wizard = /*#__PURE__*/ Object.assign(
+  /* @__PURE__ */ forwardRef<HTMLElement, WizardProps>(function Wizard(
+    {
+      title,
+      headingLevel = 1,
+      step,
+      defaultStep,
+      onStepChange,
+      onFinish,
+      finishLabel,
+      continueLabel = 'Continue',
+      backLabel = 'Back',
+      orientation = 'horizontal',
+      testId,
+      children,
+      UNSAFE_className,
+      ...rest
+    },
+    ref,
+  ) {
+    const safeOrientation = oneOf('Wizard', 'orientation', orientation, stepperOrientations, 'horizontal');
+    const level = wizardHeadingLevels.includes(headingLevel) ? headingLevel : 1;
+    if (level !== headingLevel)
+      devWarn('Wizard', `headingLevel=${String(headingLevel)} is not supported; use 1 to 4. Using 1.`);
+    // Required by its type; a caller in plain JavaScript can still leave it out or pass "".
+    const finishText = finishLabel?.trim() ? finishLabel : 'Submit';
+    if (finishText !== finishLabel)
+      devWarn('Wizard', 'finishLabel is required: name the outcome, such as "Submit request". Showing "Submit".');
+    const steps = readSteps(children);
+    const ids = steps.map((item) => item.id);
+    const repeated = duplicateIds(ids);
+    if (repeated.length > 0) devWarn('Wizard', `step ids must be unique; repeated: ${repeated.join(', ')}.`);
 
-  const [ownStep, setOwnStep] = useState(defaultStep ?? ids[0]);
-  const requested = step ?? ownStep;
-  if (requested !== undefined && ids.length > 0 && !ids.includes(requested))
-    devWarn('Wizard', `step="${requested}" matches no Wizard.Step; showing the first step.`);
-  const index = currentIndex(ids, requested);
-  const current = ids[index];
+    const [ownStep, setOwnStep] = useState(defaultStep ?? ids[0]);
+    const requested = step ?? ownStep;
+    if (requested !== undefined && ids.length > 0 && !ids.includes(requested))
+      devWarn('Wizard', `step="${requested}" matches no Wizard.Step; showing the first step.`);
+    const index = currentIndex(ids, requested);
+    const current = ids[index];
 
-  const [completed, setCompleted] = useState<ReadonlySet<string>>(new Set());
-  const [errors, setErrors] = useState<Readonly<Record<string, WizardErrors>>>({});
-  const [busy, setBusy] = useState<'checking' | 'finishing' | null>(null);
-  // Bumped after each failed check, so the focus effect runs even when the
-  // errors are the same as last time.
-  const [failures, setFailures] = useState(0);
-  // Steps whose last failed check focused their only field: they show no
-  // summary (the forms rule).
-  const [fieldFocused, setFieldFocused] = useState<Readonly<Record<string, boolean>>>({});
-  const failedFocus = useRef<ReturnType<typeof failedSubmitFocus>>({kind: 'summary'});
-  const baseId = useId();
-  const forms = useRef(new Map<string, HTMLFormElement>());
-  const headings = useRef(new Map<string, HTMLHeadingElement>());
-  const summary = useRef<HTMLHeadingElement>(null);
-  const shownStep = useRef(current);
-  const attempt = useRef(0);
+    const [completed, setCompleted] = useState<ReadonlySet<string>>(new Set());
+    const [errors, setErrors] = useState<Readonly<Record<string, WizardErrors>>>({});
+    const [busy, setBusy] = useState<'checking' | 'finishing' | null>(null);
+    // Bumped after each failed check, so the focus effect runs even when the
+    // errors are the same as last time.
+    const [failures, setFailures] = useState(0);
+    // Steps whose last failed check focused their only field: they show no
+    // summary (the forms rule).
+    const [fieldFocused, setFieldFocused] = useState<Readonly<Record<string, boolean>>>({});
+    const failedFocus = useRef<ReturnType<typeof failedSubmitFocus>>({kind: 'summary'});
+    const baseId = useId();
+    const forms = useRef(new Map<string, HTMLFormElement>());
+    const headings = useRef(new Map<string, HTMLHeadingElement>());
+    const summary = useRef<HTMLHeadingElement>(null);
+    const shownStep = useRef(current);
+    const attempt = useRef(0);
 
-  // A new step (from Continue, Back, the stepper or a controlled `step`):
-  // focus its heading. Not on the first render, which would pull focus into
-  // the wizard as the page loads.
-  useEffect(() => {
-    if (shownStep.current === current) return;
-    shownStep.current = current;
-    if (current !== undefined) headings.current.get(current)?.focus();
-  }, [current]);
+    // A new step (from Continue, Back, the stepper or a controlled `step`):
+    // focus its heading. Not on the first render, which would pull focus into
+    // the wizard as the page loads.
+    useEffect(() => {
+      if (shownStep.current === current) return;
+      shownStep.current = current;
+      if (current !== undefined) headings.current.get(current)?.focus();
+    }, [current]);
 
-  useEffect(() => {
-    if (failures === 0) return;
-    const target = failedFocus.current;
-    if (target.kind === 'field') document.getElementById(target.id)?.focus();
-    else summary.current?.focus();
-  }, [failures]);
+    useEffect(() => {
+      if (failures === 0) return;
+      const target = failedFocus.current;
+      if (target.kind === 'field') document.getElementById(target.id)?.focus();
+      else summary.current?.focus();
+    }, [failures]);
 
-  const goTo = (id: string) => {
-    if (step === undefined) setOwnStep(id);
-    onStepChange?.(id);
-  };
+    const goTo = (id: string) => {
+      if (step === undefined) setOwnStep(id);
+      onStepChange?.(id);
+    };
 
-  /** Checks the current step, then moves to `target` (or the next step, or finishes). */
-  const advance = async (target?: string) => {
-    if (busy !== null || current === undefined) return;
-    const stepProps = steps[index];
-    const run = ++attempt.current;
-    let result = stepProps.validate?.();
-    if (result !== undefined && isPromise(result)) {
-      setBusy('checking');
-      try {
-        result = await result;
-      } finally {
-        if (run === attempt.current) setBusy(null);
+    /** Checks the current step, then moves to `target` (or the next step, or finishes). */
+    const advance = async (target?: string) => {
+      if (busy !== null || current === undefined) return;
+      const stepProps = steps[index];
+      const run = ++attempt.current;
+      let result = stepProps.validate?.();
+      if (result !== undefined && isPromise(result)) {
+        setBusy('checking');
+        try {
+          result = await result;
+        } finally {
+          if (run === attempt.current) setBusy(null);
+        }
       }
-    }
-    // A newer attempt (or a step change) took over while this one waited.
-    if (run !== attempt.current) return;
-    const found = normaliseValidation(result);
-    setErrors((previous) => ({...previous, [current]: found}));
-    if (Object.keys(found).length > 0) {
-      const target = failedSubmitFocus(found, countFields(forms.current.get(current) ?? null));
-      failedFocus.current = target;
-      setFieldFocused((previous) => ({...previous, [current]: target.kind === 'field'}));
-      setFailures((count) => count + 1);
-      return;
-    }
-    setCompleted((previous) => new Set(previous).add(current));
-    const next = target ?? ids[index + 1];
-    if (next !== undefined) {
-      goTo(next);
-      return;
-    }
-    const finished = onFinish?.();
-    if (finished && isPromise(finished)) {
-      setBusy('finishing');
-      try {
-        await finished;
-      } catch {
-        // The page reports the failure (a danger alert on the last step); the
-        // wizard only stops waiting, so people can try again.
-      } finally {
+      // A newer attempt (or a step change) took over while this one waited.
+      if (run !== attempt.current) return;
+      const found = normaliseValidation(result);
+      setErrors((previous) => ({...previous, [current]: found}));
+      if (Object.keys(found).length > 0) {
+        const target = failedSubmitFocus(found, countFields(forms.current.get(current) ?? null));
+        failedFocus.current = target;
+        setFieldFocused((previous) => ({...previous, [current]: target.kind === 'field'}));
+        setFailures((count) => count + 1);
+        return;
+      }
+      setCompleted((previous) => new Set(previous).add(current));
+      const next = target ?? ids[index + 1];
+      if (next !== undefined) {
+        goTo(next);
+        return;
+      }
+      const finished = onFinish?.();
+      if (finished && isPromise(finished)) {
+        setBusy('finishing');
+        try {
+          await finished;
+        } catch {
+          // The page reports the failure (a danger alert on the last step); the
+          // wizard only stops waiting, so people can try again.
+        } finally {
+          setBusy(null);
+        }
+      }
+    };
+
+    const choose = (id: string) => {
+      if (currentIndex(ids, id) < index) {
+        attempt.current += 1;
         setBusy(null);
-      }
-    }
-  };
+        goTo(id);
+      } else void advance(id);
+    };
 
-  const choose = (id: string) => {
-    if (currentIndex(ids, id) < index) {
-      attempt.current += 1;
-      setBusy(null);
-      goTo(id);
-    } else void advance(id);
-  };
+    const back = () => {
+      const previous = ids[index - 1];
+      if (previous === undefined || busy !== null) return;
+      goTo(previous);
+    };
 
-  const back = () => {
-    const previous = ids[index - 1];
-    if (previous === undefined || busy !== null) return;
-    goTo(previous);
-  };
+    const submit = (event: FormEvent) => {
+      event.preventDefault();
+      void advance();
+    };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void advance();
-  };
+    const last = index === ids.length - 1;
 
-  const last = index === ids.length - 1;
-
-  return (
-    <section
-      className={[styles.wizard, styles[safeOrientation]].filter(Boolean).join(' ')}
-      aria-labelledby={`${baseId}-title`}
-      data-testid={testId}
-    >
-      <Heading level={level} id={`${baseId}-title`} className={styles.title}>
-        {title}
-      </Heading>
-      <div className={styles.body}>
-        <div className={styles.progress}>
-          <Stepper
-            label={`${title} progress`}
-            hideLabel
-            step={current}
-            onStepChange={choose}
-            orientation={safeOrientation}
-          >
-            {steps.map((item) => {
-              const stepErrors = errors[item.id];
-              const status =
-                stepErrors && Object.keys(stepErrors).length > 0
-                  ? 'error'
-                  : completed.has(item.id)
-                    ? 'complete'
-                    : undefined;
+    return (
+      <section
+        {...passThrough(rest)}
+        ref={ref}
+        className={classNames(styles.wizard, styles[safeOrientation], UNSAFE_className)}
+        aria-labelledby={`${baseId}-title`}
+        data-testid={testId}
+      >
+        <Heading level={level} id={`${baseId}-title`} className={styles.title}>
+          {title}
+        </Heading>
+        <div className={styles.body}>
+          <div className={styles.progress}>
+            <Stepper
+              label={`${title} progress`}
+              hideLabel
+              step={current}
+              onStepChange={choose}
+              orientation={safeOrientation}
+            >
+              {steps.map((item) => {
+                const stepErrors = errors[item.id];
+                const status =
+                  stepErrors && Object.keys(stepErrors).length > 0
+                    ? 'error'
+                    : completed.has(item.id)
+                      ? 'complete'
+                      : undefined;
+                return (
+                  <StepperStep
+                    key={item.id}
+                    id={item.id}
+                    title={item.title}
+                    description={item.description}
+                    status={status}
+                  />
+                );
+              })}
+            </Stepper>
+          </div>
+          <div className={styles.steps}>
+            {steps.map((item, position) => {
+              const isCurrent = position === index;
+              const stepErrors = errors[item.id] ?? {};
+              const entries = Object.entries(stepErrors);
+              const headingId = `${baseId}-${position}-heading`;
+              const positionId = `${baseId}-${position}-position`;
               return (
-                <StepperStep
+                <form
                   key={item.id}
-                  id={item.id}
-                  title={item.title}
-                  description={item.description}
-                  status={status}
-                />
-              );
-            })}
-          </Stepper>
-        </div>
-        <div className={styles.steps}>
-          {steps.map((item, position) => {
-            const isCurrent = position === index;
-            const stepErrors = errors[item.id] ?? {};
-            const entries = Object.entries(stepErrors);
-            const headingId = `${baseId}-${position}-heading`;
-            const positionId = `${baseId}-${position}-position`;
-            return (
-              <form
-                key={item.id}
-                hidden={!isCurrent}
-                noValidate
-                aria-labelledby={headingId}
-                className={styles.step}
-                onSubmit={submit}
-                ref={(form) => {
-                  if (form) forms.current.set(item.id, form);
-                  else forms.current.delete(item.id);
-                }}
-              >
-                <p id={positionId} className={styles.position}>
-                  Step {position + 1} of {steps.length}
-                </p>
-                <Heading
-                  level={level + 1}
-                  id={headingId}
-                  tabIndex={-1}
-                  aria-describedby={positionId}
-                  className={styles.heading}
-                  ref={(element: HTMLHeadingElement | null) => {
-                    if (element) headings.current.set(item.id, element);
-                    else headings.current.delete(item.id);
+                  hidden={!isCurrent}
+                  noValidate
+                  aria-labelledby={headingId}
+                  className={styles.step}
+                  onSubmit={submit}
+                  ref={(form) => {
+                    if (form) forms.current.set(item.id, form);
+                    else forms.current.delete(item.id);
                   }}
                 >
-                  {item.title}
-                </Heading>
-                {isCurrent && entries.length > 0 && !fieldFocused[item.id] ? (
-                  <div className={styles.summary} role="group" aria-labelledby={`${headingId}-summary`}>
-                    <Icon name="danger" color="danger" className={styles.summaryIcon} />
-                    <div>
-                      <Heading
-                        level={level + 2}
-                        id={`${headingId}-summary`}
-                        tabIndex={-1}
-                        ref={summary}
-                        className={styles.summaryTitle}
-                      >
-                        {summaryTitle(entries.length, last)}
-                      </Heading>
-                      <ul className={styles.summaryList}>
-                        {entries.map(([field, message]) => (
-                          <li key={field}>
-                            {field === STEP_ERROR ? message : <FieldLink field={field}>{message}</FieldLink>}
-                          </li>
-                        ))}
-                      </ul>
+                  <p id={positionId} className={styles.position}>
+                    Step {position + 1} of {steps.length}
+                  </p>
+                  <Heading
+                    level={level + 1}
+                    id={headingId}
+                    tabIndex={-1}
+                    aria-describedby={positionId}
+                    className={styles.heading}
+                    ref={(element: HTMLHeadingElement | null) => {
+                      if (element) headings.current.set(item.id, element);
+                      else headings.current.delete(item.id);
+                    }}
+                  >
+                    {item.title}
+                  </Heading>
+                  {isCurrent && entries.length > 0 && !fieldFocused[item.id] ? (
+                    <div className={styles.summary} role="group" aria-labelledby={`${headingId}-summary`}>
+                      <Icon name="danger" color="danger" className={styles.summaryIcon} />
+                      <div>
+                        <Heading
+                          level={level + 2}
+                          id={`${headingId}-summary`}
+                          tabIndex={-1}
+                          ref={summary}
+                          className={styles.summaryTitle}
+                        >
+                          {summaryTitle(entries.length, last)}
+                        </Heading>
+                        <ul className={styles.summaryList}>
+                          {entries.map(([field, message]) => (
+                            <li key={field}>
+                              {field === STEP_ERROR ? message : <FieldLink field={field}>{message}</FieldLink>}
+                            </li>
+                          ))}
+                        </ul>
+                      </div>
                     </div>
+                  ) : null}
+                  <div className={styles.content}>
+                    {typeof item.children === 'function' ? item.children(stepErrors) : item.children}
                   </div>
-                ) : null}
-                <div className={styles.content}>
-                  {typeof item.children === 'function' ? item.children(stepErrors) : item.children}
-                </div>
-                {isCurrent ? (
-                  <div className={styles.footer}>
-                    {index > 0 ? (
-                      <Button variant="secondary" disabled={busy !== null} onPress={back}>
-                        {backLabel}
+                  {isCurrent ? (
+                    <div className={styles.footer}>
+                      {index > 0 ? (
+                        <Button variant="secondary" disabled={busy !== null} onPress={back}>
+                          {backLabel}
+                        </Button>
+                      ) : null}
+                      <span className={styles.spacer} />
+                      <Button
+                        type="submit"
+                        variant="primary"
+                        loading={busy !== null}
+                        loadingLabel={busy === 'finishing' ? 'Submitting' : 'Checking'}
+                      >
+                        {last ? finishText : continueLabel}
                       </Button>
-                    ) : null}
-                    <span className={styles.spacer} />
-                    <Button
-                      type="submit"
-                      variant="primary"
-                      loading={busy !== null}
-                      loadingLabel={busy === 'finishing' ? 'Submitting' : 'Checking'}
-                    >
-                      {last ? finishText : continueLabel}
-                    </Button>
-                  </div>
-                ) : null}
-              </form>
-            );
-          })}
+                    </div>
+                  ) : null}
+                </form>
+              );
+            })}
+          </div>
         </div>
-      </div>
-    </section>
-  );
-}
+      </section>
+    );
+  }),
+  {Step: WizardStep},
+);
 
 /** A link from the error summary to its field: moves focus into the field, without changing the page's URL. */
 function FieldLink({field, children}: {field: string; children: ReactNode}): ReactNode {
@@ -421,5 +434,3 @@ function FieldLink({field, children}: {field: string; children: ReactNode}): Rea
     </a>
   );
 }
-
-Wizard.Step = WizardStep;

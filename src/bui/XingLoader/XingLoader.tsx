@@ -1,7 +1,8 @@
-import {useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
+import {forwardRef, useEffect, useLayoutEffect, useRef, useState, type ForwardedRef, type ReactNode} from 'react';
 import {VisuallyHidden} from 'react-aria-components';
 import {Button} from '../Button';
 import {devWarn, oneOf} from '../internal/devWarn';
+import {classNames, passThrough, type PassThroughProps} from '../internal/passThrough';
 import {LIVE_REGION_SETTLE_MS} from '../internal/liveRegion';
 import {holdAfterEnd, XING_LOADER_DELAY_MS} from './hold';
 import styles from './XingLoader.module.css';
@@ -26,7 +27,7 @@ export interface XingLoaderAction {
   onAction: () => void;
 }
 
-export interface XingLoaderProps {
+export interface XingLoaderProps extends PassThroughProps {
   /** What is being prepared, in people's terms: "Opening your workspace". Announced once through the status region. */
   label: string;
   /** `screen` covers the whole window (app start, sign-in, account switch); `view` fills the content area under the nav bar. */
@@ -81,14 +82,28 @@ type Phase = 'waiting' | 'shown' | 'labelled' | 'slow';
  * receives the label only once the loader shows (after the 200 ms delay, and
  * never sooner than the live-region settle time), then the delay message at
  * 10 s, so each is announced once: a live region inserted together with its
- * text is often not announced. The mark is decorative (`aria-hidden`).
+ * text is often not announced. The mark is decorative (`aria-hidden`). Its
+ * ref, `aria-*`, `data-*` and `UNSAFE_className` go to the loader's surface,
+ * which is in the page only while it shows; `children` keep their own.
  */
-export function XingLoader({loading = true, children, ...props}: XingLoaderProps) {
+export const XingLoader = /* @__PURE__ */ forwardRef<HTMLDivElement, XingLoaderProps>(function XingLoader(
+  {loading = true, children, ...props},
+  ref,
+) {
   const shown = useHeldLoading(loading);
-  return shown ? <LoaderSurface {...props} /> : <>{children}</>;
-}
+  return shown ? <LoaderSurface {...props} surfaceRef={ref} /> : <>{children}</>;
+});
 
-function LoaderSurface({label, coverage = 'screen', variant = 'default', action, testId}: XingLoaderProps) {
+function LoaderSurface({
+  label,
+  coverage = 'screen',
+  variant = 'default',
+  action,
+  testId,
+  UNSAFE_className,
+  surfaceRef,
+  ...rest
+}: Omit<XingLoaderProps, 'loading' | 'children'> & {surfaceRef: ForwardedRef<HTMLDivElement>}) {
   const safeCoverage = oneOf('XingLoader', 'coverage', coverage, xingLoaderCoverages, 'screen');
   const safeVariant = oneOf('XingLoader', 'variant', variant, xingLoaderVariants, 'default');
   const [phase, setPhase] = useState<Phase>('waiting');
@@ -108,7 +123,9 @@ function LoaderSurface({label, coverage = 'screen', variant = 'default', action,
   const slow = phase === 'slow';
   return (
     <div
-      className={styles.loader}
+      {...passThrough(rest)}
+      ref={surfaceRef}
+      className={classNames(styles.loader, UNSAFE_className)}
       data-coverage={safeCoverage}
       data-variant={safeVariant}
       data-phase={phase}

@@ -18,15 +18,15 @@ export function devWarn(component: string, message: string): void {
  * Returns `value` when it is one of `allowed`, otherwise warns (naming the prop
  * and the allowed values) and returns `fallback`.
  */
-export function oneOf<T extends string>(
+export function oneOf<T extends string | number>(
   component: string,
   prop: string,
-  value: string | undefined,
+  value: string | number | undefined,
   allowed: readonly T[],
   fallback: T,
 ): T {
   if (value === undefined) return fallback;
-  if ((allowed as readonly string[]).includes(value)) return value as T;
+  if ((allowed as readonly (string | number)[]).includes(value)) return value as T;
   devWarn(
     component,
     `${prop}="${value}" is not supported; use one of ${allowed.map((a) => `"${a}"`).join(', ')}. Showing "${fallback}".`,

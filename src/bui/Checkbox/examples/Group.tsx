@@ -8,7 +8,7 @@ export default function Group() {
     <div style={{display: 'grid', gap: 'var(--bui-space-3)'}}>
       <Checkbox.Group
         label="Which days do you work?"
-        hint="Used to calculate your holiday allowance"
+        description="Used to calculate your holiday allowance"
         value={days}
         onChange={setDays}
         required

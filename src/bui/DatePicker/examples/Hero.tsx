@@ -10,7 +10,7 @@ export default function Hero() {
     <>
       <DatePicker
         label="Contract start date"
-        hint="The first working day, from 1 Apr 2026."
+        description="The first working day, from 1 Apr 2026."
         formatExample="2026-04-14"
         value={startDate}
         onChange={setStartDate}

@@ -13,7 +13,7 @@ export default function Limits() {
     <>
       <DatePicker
         label="Date of expense"
-        hint="A working day from 2 to 27 Mar 2026."
+        description="A working day from 2 to 27 Mar 2026."
         formatExample="2026-03-18"
         value={date}
         onChange={setDate}

@@ -1,4 +1,4 @@
-/** Error and disabled — the message says how to fix it; the hint says why a field is locked. */
+/** Error and disabled — the message says how to fix it; the description says why a field is locked. */
 import {DatePicker} from '@bui/react';
 
 export default function States() {
@@ -15,7 +15,7 @@ export default function States() {
         label="Contract start date"
         defaultValue="2026-04-01"
         disabled
-        hint="The contract is signed, so its start date can no longer change"
+        description="The contract is signed, so its start date can no longer change"
       />
     </>
   );

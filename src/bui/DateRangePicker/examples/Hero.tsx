@@ -8,7 +8,7 @@ export default function Hero() {
     <>
       <DateRangePicker
         label="Leave dates"
-        hint="Within 2026."
+        description="Within 2026."
         formatExample={{start: '2026-03-14', end: '2026-03-18'}}
         value={leave}
         onChange={setLeave}

@@ -10,7 +10,7 @@ export default function Holidays() {
     <>
       <DateRangePicker
         label="Business trip"
-        hint="The office is closed on 3 and 6 Apr 2026."
+        description="The office is closed on 3 and 6 Apr 2026."
         formatExample={{start: '2026-04-01', end: '2026-04-08'}}
         value={trip}
         onChange={setTrip}

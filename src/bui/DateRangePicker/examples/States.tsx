@@ -15,7 +15,7 @@ export default function States() {
         label="Payroll period"
         defaultValue={{start: '2026-02-01', end: '2026-02-28'}}
         disabled
-        hint="February's payroll is closed"
+        description="February's payroll is closed"
       />
     </>
   );

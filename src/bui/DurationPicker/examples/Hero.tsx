@@ -8,7 +8,7 @@ export default function Hero() {
     <>
       <DurationPicker
         label="Time spent"
-        hint="In steps of 15 min, up to 12 h"
+        description="In steps of 15 min, up to 12 h"
         step={15}
         max={720}
         presets={[15, 30, 60, 120]}

@@ -11,7 +11,7 @@ export default function Hero() {
     <>
       <EmployeePicker
         label="Approver"
-        hint="Search by name or email. You can't approve your own request."
+        description="Search by name or email. You can't approve your own request."
         required
         excludeIds={[currentUserId]}
         loadOptions={(query, {signal}) => searchEmployees(query, {signal})}

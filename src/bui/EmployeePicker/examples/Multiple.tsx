@@ -9,7 +9,7 @@ export default function Multiple() {
     <>
       <EmployeePicker
         label="Attendees"
-        hint="Search by name or email"
+        description="Search by name or email"
         multiple
         max={10}
         loadOptions={(query, {signal}) => searchEmployees(query, {signal})}

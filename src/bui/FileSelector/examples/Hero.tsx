@@ -9,7 +9,7 @@ export default function Hero() {
     <>
       <FileSelector
         label="Signed contract"
-        hint="From HR / Contracts"
+        description="From HR / Contracts"
         items={demoDocuments}
         value={contractId}
         onChange={setContractId}

@@ -9,7 +9,7 @@ export default function Multiple() {
     <>
       <FileSelector
         label="Attachments"
-        hint="PDF only, up to 5 files"
+        description="PDF only, up to 5 files"
         items={demoDocuments}
         multiple
         max={5}

@@ -7,7 +7,7 @@ export default function States() {
     <>
       <FileSelector
         label="Policy"
-        hint="Announcements can't change once published"
+        description="Announcements can't change once published"
         items={demoDocuments}
         defaultValue="doc-policy-travel"
         disabled

@@ -10,7 +10,7 @@ export default function FilesOnly() {
       <FileUploadMobile
         label="Doctor's note"
         buttonLabel="Add note"
-        hint="PDF, up to 2 MB"
+        description="PDF, up to 2 MB"
         sources={['files']}
         accept={['application/pdf']}
         maxSize={2 * 1024 * 1024}

@@ -10,7 +10,7 @@ export default function Hero() {
       <FileUploadMobile
         label="Receipts"
         buttonLabel="Add receipt"
-        hint="Photo or PDF, up to 10 MB"
+        description="Photo or PDF, up to 10 MB"
         sources={['camera', 'gallery', 'files']}
         accept={['image/*', 'application/pdf']}
         multiple

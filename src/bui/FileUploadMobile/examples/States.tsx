@@ -1,4 +1,4 @@
-/** Disabled and error — the hint says why; the error says what is missing. */
+/** Disabled and error — the description says why; the error says what is missing. */
 import {FileUploadMobile} from '@bui/react';
 import {uploadFile} from '@bui/demo';
 
@@ -8,7 +8,7 @@ export default function States() {
       <FileUploadMobile
         label="Damage photos"
         buttonLabel="Add photo"
-        hint="Available once the claim is open"
+        description="Available once the claim is open"
         sources={['camera']}
         disabled
         onUpload={uploadFile}

@@ -11,7 +11,7 @@ export default function Amount() {
         type="text"
         inputMode="decimal"
         prefix="€"
-        hint="For example 12,50"
+        description="For example 12,50"
         required
         value={amount}
         onChange={setAmount}

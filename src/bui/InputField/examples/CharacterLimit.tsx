@@ -7,7 +7,7 @@ export default function CharacterLimit() {
       label="Job title"
       maxLength={40}
       defaultValue="Senior payroll and benefits spec"
-      hint="Up to 40 characters, as it appears on payslips"
+      description="Up to 40 characters, as it appears on payslips"
     />
   );
 }

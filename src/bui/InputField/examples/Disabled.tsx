@@ -7,7 +7,7 @@ export default function Disabled() {
       label="Legal name"
       defaultValue="Ana Lima"
       disabled
-      hint="Only HR can change a legal name. Ask them through the help centre."
+      description="Only HR can change a legal name. Ask them through the help centre."
     />
   );
 }

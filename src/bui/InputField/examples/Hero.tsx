@@ -10,7 +10,7 @@ export default function Hero() {
       type="email"
       autoComplete="email"
       required
-      hint="We'll send the confirmation here"
+      description="We'll send the confirmation here"
       value={email}
       onChange={setEmail}
     />

@@ -8,7 +8,7 @@ export default function Password() {
       type="password"
       autoComplete="new-password"
       required
-      hint="At least 12 characters"
+      description="At least 12 characters"
     />
   );
 }

@@ -3,6 +3,11 @@ import {InputField} from '@bui/react';
 
 export default function Phone() {
   return (
-    <InputField label="Phone number" type="tel" autoComplete="tel" hint="Include the country code, for example +31" />
+    <InputField
+      label="Phone number"
+      type="tel"
+      autoComplete="tel"
+      description="Include the country code, for example +31"
+    />
   );
 }

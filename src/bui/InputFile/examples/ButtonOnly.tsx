@@ -6,7 +6,7 @@ export default function ButtonOnly() {
   return (
     <InputFile
       label="Signed form"
-      hint="PDF, up to 10 MB"
+      description="PDF, up to 10 MB"
       variant="button"
       size="sm"
       accept={['application/pdf']}

@@ -9,7 +9,7 @@ export default function Hero() {
     <>
       <InputFile
         label="CV"
-        hint="PDF or Word, up to 10 MB"
+        description="PDF or Word, up to 10 MB"
         accept={['application/pdf', '.doc', '.docx']}
         maxSize={10 * 1024 * 1024}
         required

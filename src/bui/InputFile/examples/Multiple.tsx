@@ -9,7 +9,7 @@ export default function Multiple() {
     <>
       <InputFile
         label="Receipts"
-        hint="PDF, JPG or PNG, up to 2 MB each, at most 5 files"
+        description="PDF, JPG or PNG, up to 2 MB each, at most 5 files"
         accept={['application/pdf', 'image/jpeg', 'image/png']}
         maxSize={2 * 1024 * 1024}
         multiple

@@ -1,4 +1,4 @@
-/** Disabled and error — the hint says why the field is disabled; the error says what is missing. */
+/** Disabled and error — the description says why the field is disabled; the error says what is missing. */
 import {InputFile} from '@bui/react';
 import {uploadFile} from '@bui/demo';
 
@@ -7,11 +7,11 @@ export default function States() {
     <>
       <InputFile
         label="Doctor's note"
-        hint="You can add a note once your sick leave is registered"
+        description="You can add a note once your sick leave is registered"
         disabled
         onUpload={uploadFile}
       />
-      <InputFile label="CV" hint="PDF or Word, up to 10 MB" required error="Add your CV" onUpload={uploadFile} />
+      <InputFile label="CV" description="PDF or Word, up to 10 MB" required error="Add your CV" onUpload={uploadFile} />
     </>
   );
 }

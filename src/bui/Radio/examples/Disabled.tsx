@@ -3,7 +3,12 @@ import {Radio} from '@bui/react';
 
 export default function Disabled() {
   return (
-    <Radio.Group label="Pay frequency" defaultValue="monthly" disabled hint="Set by your employer's payroll calendar">
+    <Radio.Group
+      label="Pay frequency"
+      defaultValue="monthly"
+      disabled
+      description="Set by your employer's payroll calendar"
+    >
       <Radio value="weekly">Weekly</Radio>
       <Radio value="monthly">Monthly</Radio>
     </Radio.Group>

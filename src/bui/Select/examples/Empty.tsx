@@ -3,7 +3,7 @@ import {Select} from '@bui/react';
 
 export default function Empty() {
   return (
-    <Select label="Cost centre" hint="Your department has no cost centres yet">
+    <Select label="Cost centre" description="Your department has no cost centres yet">
       {[]}
     </Select>
   );

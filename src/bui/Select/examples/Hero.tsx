@@ -8,7 +8,7 @@ export default function Hero() {
     <>
       <Select
         label="Absence type"
-        hint="Sick leave is reported to your manager, not requested"
+        description="Sick leave is reported to your manager, not requested"
         placeholder="Choose a type"
         required
         value={type}

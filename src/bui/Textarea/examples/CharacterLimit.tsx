@@ -8,7 +8,7 @@ export default function CharacterLimit() {
     <>
       <Textarea
         label="Payroll note"
-        hint="Stored with the payslip. Up to 60 characters."
+        description="Stored with the payslip. Up to 60 characters."
         maxLength={60}
         value={note}
         onChange={setNote}

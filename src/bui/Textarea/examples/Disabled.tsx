@@ -2,5 +2,7 @@
 import {Textarea} from '@bui/react';
 
 export default function Disabled() {
-  return <Textarea label="Feedback for Ana" disabled hint="Feedback opens when the review cycle starts on 1 April." />;
+  return (
+    <Textarea label="Feedback for Ana" disabled description="Feedback opens when the review cycle starts on 1 April." />
+  );
 }

@@ -7,7 +7,7 @@ export default function Hero() {
   return (
     <Textarea
       label="Reason for rejecting"
-      hint="Ana will see this message. Up to 500 characters."
+      description="Ana will see this message. Up to 500 characters."
       maxLength={500}
       required
       value={reason}

@@ -2,5 +2,5 @@
 import {Textarea} from '@bui/react';
 
 export default function Rows() {
-  return <Textarea label="Handover notes" hint="The next person on shift will see these" rows={6} />;
+  return <Textarea label="Handover notes" description="The next person on shift will see these" rows={6} />;
 }

@@ -17,7 +17,7 @@ export default function SubmitShortcut() {
     <form onSubmit={send}>
       <Textarea
         label="Comment on this expense"
-        hint="Press Ctrl + Enter (Cmd + Enter on a Mac) to send"
+        description="Press Ctrl + Enter (Cmd + Enter on a Mac) to send"
         submitOnModEnter
         value={comment}
         onChange={setComment}

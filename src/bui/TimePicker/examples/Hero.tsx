@@ -8,7 +8,7 @@ export default function Hero() {
     <>
       <TimePicker
         label="Shift starts"
-        hint="Between 07:00 and 22:00. For example 09:30"
+        description="Between 07:00 and 22:00. For example 09:30"
         value={start}
         onChange={setStart}
         min="07:00"

@@ -10,7 +10,7 @@ export default function Overnight() {
       <TimePicker label="Night shift starts" value={shiftStart} onChange={setShiftStart} required />
       <TimePicker
         label="Night shift ends"
-        hint="Shifts that end after midnight are counted on the next day"
+        description="Shifts that end after midnight are counted on the next day"
         value={shiftEnd}
         onChange={setShiftEnd}
         rangeStart={shiftStart}

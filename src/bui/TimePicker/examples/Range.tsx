@@ -9,7 +9,7 @@ export default function Range() {
     <>
       <TimePicker
         label="From"
-        hint="For example 13:00"
+        description="For example 13:00"
         value={from}
         onChange={setFrom}
         min="07:00"
@@ -18,7 +18,7 @@ export default function Range() {
       />
       <TimePicker
         label="Until"
-        hint="Times are in Madrid time (CET)"
+        description="Times are in Madrid time (CET)"
         value={until}
         onChange={setUntil}
         min="07:00"

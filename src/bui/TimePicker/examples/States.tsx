@@ -5,8 +5,14 @@ export default function States() {
   return (
     <>
       <TimePicker label="Clock-in" size="sm" defaultValue="08:55" />
-      <TimePicker label="Reminder time" defaultValue="06:15" min="07:00" max="22:00" hint="Between 07:00 and 22:00" />
-      <TimePicker label="Clock-out" defaultValue="17:05" disabled hint="This timesheet is approved" />
+      <TimePicker
+        label="Reminder time"
+        defaultValue="06:15"
+        min="07:00"
+        max="22:00"
+        description="Between 07:00 and 22:00"
+      />
+      <TimePicker label="Clock-out" defaultValue="17:05" disabled description="This timesheet is approved" />
     </>
   );
 }

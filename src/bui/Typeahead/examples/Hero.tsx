@@ -27,7 +27,7 @@ export default function Hero() {
     <>
       <Typeahead
         label="Office"
-        hint="Search by city, for example Madrid"
+        description="Search by city, for example Madrid"
         required
         items={offices}
         value={office}

@@ -6,7 +6,7 @@ export default function Multiple() {
   const [skills, setSkills] = useState<string[]>(['python', 'sql']);
   return (
     <>
-      <Typeahead label="Skills" hint="Choose up to 5" multiple max={5} value={skills} onChange={setSkills}>
+      <Typeahead label="Skills" description="Choose up to 5" multiple max={5} value={skills} onChange={setSkills}>
         <Typeahead.Option value="python">Python</Typeahead.Option>
         <Typeahead.Option value="sql">SQL</Typeahead.Option>
         <Typeahead.Option value="typescript">TypeScript</Typeahead.Option>

@@ -9,7 +9,7 @@ export default function Remote() {
     <>
       <Typeahead
         label="Cost centre"
-        hint="Search by name or code, for example 4100"
+        description="Search by name or code, for example 4100"
         loadOptions={(query, {signal}) => searchCostCentres(query, {signal})}
         value={centre}
         onChange={setCentre}

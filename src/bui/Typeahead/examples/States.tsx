@@ -12,7 +12,7 @@ export default function States() {
         <Typeahead.Option value="4100">Marketing Benelux</Typeahead.Option>
         <Typeahead.Option value="4200">Sales Benelux</Typeahead.Option>
       </Typeahead>
-      <Typeahead label="Country" hint="Set by your contract" disabled defaultValue="nl">
+      <Typeahead label="Country" description="Set by your contract" disabled defaultValue="nl">
         <Typeahead.Option value="nl">Netherlands</Typeahead.Option>
         <Typeahead.Option value="es">Spain</Typeahead.Option>
       </Typeahead>

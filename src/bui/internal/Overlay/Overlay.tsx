@@ -1,7 +1,17 @@
-import {useCallback, useEffect, useId, useRef, useState, type ReactNode, type RefObject} from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ForwardedRef,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import {useFocusManager} from 'react-aria';
 import {Dialog, Heading, Modal, ModalOverlay} from 'react-aria-components';
 import {Button} from '../../Button';
+import {ariaOf, classNames, dataOf, idList, type PassThroughProps} from '../passThrough';
 import styles from './Overlay.module.css';
 
 /**
@@ -11,7 +21,7 @@ import styles from './Overlay.module.css';
  * top is the close policy: a busy dialog cannot be dismissed, and a dirty one
  * asks "Discard changes?" in its footer before it closes.
  */
-export interface OverlayProps {
+export interface OverlayProps extends PassThroughProps {
   /** `modal` (centred, a bottom sheet on narrow windows) or `drawer` (full height at an edge). */
   kind: 'modal' | 'drawer';
   title: string;
@@ -39,6 +49,8 @@ export interface OverlayProps {
   footer?: ReactNode;
   testId?: string;
   children?: ReactNode;
+  /** The app's ref: the dialog element, where its aria-*, data-* and `UNSAFE_className` go too. */
+  dialogRef?: ForwardedRef<HTMLElement>;
 }
 
 export function Overlay({
@@ -61,6 +73,9 @@ export function Overlay({
   footer,
   testId,
   children,
+  dialogRef,
+  UNSAFE_className,
+  ...rest
 }: OverlayProps) {
   const [ownOpen, setOwnOpen] = useState(defaultOpen);
   const isOpen = open ?? ownOpen;
@@ -88,6 +103,8 @@ export function Overlay({
   const context = useOpenerContext(shown);
   const descriptionId = useId();
   const bodyId = useId();
+  // The title names the dialog: an aria-label or aria-labelledby from the app would replace that name.
+  const {'aria-label': _label, 'aria-labelledby': _labelledBy, ...aria} = ariaOf(rest);
 
   const close = useCallback(() => {
     setDiscarding(true);
@@ -139,11 +156,13 @@ export function Overlay({
         data-testid={testId}
       >
         <Dialog
+          {...dataOf(rest)}
+          ref={dialogRef}
           role={role}
-          className={styles.dialog}
-          aria-describedby={
-            [description ? descriptionId : null, describeBody ? bodyId : null].filter(Boolean).join(' ') || undefined
-          }
+          className={classNames(styles.dialog, UNSAFE_className)}
+          aria-describedby={idList(rest['aria-describedby'], description && descriptionId, describeBody && bodyId)}
+          // react-aria's Dialog keeps only the aria-* it is named and described by; its element takes the others here.
+          render={(domProps) => <section {...aria} {...domProps} />}
         >
           <OverlayContent
             title={title}

@@ -28,7 +28,7 @@ const statusWords: Record<UploadRow['status'], string> = {
  * truncates, the extension stays), then size, progress or the reason, then
  * the row's buttons, each naming its file.
  */
-export const UploadList = forwardRef<HTMLUListElement, UploadListProps>(function UploadList(
+export const UploadList = /* @__PURE__ */ forwardRef<HTMLUListElement, UploadListProps>(function UploadList(
   {rows, onRetry, onRemove, layout = 'web', disabled = false},
   ref,
 ) {

@@ -1,0 +1,43 @@
+// @vitest-environment jsdom
+import {act} from 'react';
+import {createRoot} from 'react-dom/client';
+import {describe, expect, it, vi} from 'vitest';
+import {Modal} from '..';
+
+// react-aria's Modal escapes meta names ("viewport", "csp-nonce") with CSS.escape when it opens; jsdom has no CSS
+// object. Those names need no escaping, so identity stands in for it here.
+if (typeof CSS === 'undefined') vi.stubGlobal('CSS', {escape: (value: string) => value});
+
+describe('Modal, own semantics', () => {
+  it('stays named by its title, adds its body to a given aria-describedby and keeps other aria-*', () => {
+    (globalThis as {IS_REACT_ACT_ENVIRONMENT?: boolean}).IS_REACT_ACT_ENVIRONMENT = true;
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    act(() =>
+      root.render(
+        <Modal
+          title="Delete absence request?"
+          variant="danger"
+          defaultOpen
+          aria-label="Something else"
+          aria-describedby="composed-note"
+          aria-keyshortcuts="Alt+D"
+        >
+          <p>The request is deleted for everyone.</p>
+        </Modal>,
+      ),
+    );
+    const dialog = document.querySelector('[role="alertdialog"]');
+    const heading = dialog?.querySelector('h2');
+    expect(dialog?.hasAttribute('aria-label')).toBe(false);
+    expect(dialog?.getAttribute('aria-labelledby')).toBe(heading?.id);
+    const described = dialog?.getAttribute('aria-describedby')?.split(' ') ?? [];
+    expect(described[0]).toBe('composed-note');
+    expect(described).toHaveLength(2);
+    expect(document.getElementById(described[1])?.textContent).toBe('The request is deleted for everyone.');
+    expect(dialog?.getAttribute('aria-keyshortcuts')).toBe('Alt+D');
+    act(() => root.unmount());
+    container.remove();
+  });
+});
