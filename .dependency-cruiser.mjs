@@ -71,7 +71,8 @@ export default {
     tsPreCompilationDeps: 'specify',
     enhancedResolveOptions: {
       exportsFields: ['exports'],
-      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      // bui-source: the workspace packages' TypeScript, as the site's bundler and tsconfig.json resolve them.
+      conditionNames: ['bui-source', 'import', 'require', 'node', 'default', 'types'],
       extensions: ['.ts', '.tsx', '.d.ts', '.js', '.cjs', '.mjs', '.json'],
     },
     reporterOptions: {text: {highlightFocused: true}},
