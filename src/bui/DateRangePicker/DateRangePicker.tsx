@@ -92,127 +92,129 @@ function rangeProp(prop: string, range: DateRange | null | undefined) {
  * `Dialog` and `RangeCalendar`. The calendar opens from its button or with
  * Alt + Arrow down in the field; Space in a segment never opens it.
  */
-export const DateRangePicker = /* @__PURE__ */ forwardRef<HTMLDivElement, DateRangePickerProps>(function DateRangePicker(
-  {
-    label,
-    hideLabel = false,
-    description,
-    hint,
-    formatExample,
-    error,
-    required = false,
-    disabled = false,
-    readOnly = false,
-    size = 'md',
-    value,
-    defaultValue,
-    onChange,
-    onBlur,
-    onFocus,
-    autoFocus,
-    min,
-    max,
-    unavailableDates,
-    name,
-    id,
-    testId,
-    UNSAFE_className,
-    ...rest
-  },
-  ref,
-) {
-  warnRenamed('DateRangePicker', 'hint', 'description', hint);
-  const safeSize = oneOf('DateRangePicker', 'size', size, fieldSizes, 'md');
-  const controlled = rangeProp('value', value);
-  const initial = rangeProp('defaultValue', defaultValue);
-  const minDate = isoProp('DateRangePicker', 'min', min) ?? undefined;
-  const maxDate = isoProp('DateRangePicker', 'max', max) ?? undefined;
-  const shownHint = useHintWithExample(
-    'DateRangePicker',
-    description ?? hint,
-    formatExample === undefined ? undefined : [formatExample.start, formatExample.end],
-  );
+export const DateRangePicker = /* @__PURE__ */ forwardRef<HTMLDivElement, DateRangePickerProps>(
+  function DateRangePicker(
+    {
+      label,
+      hideLabel = false,
+      description,
+      hint,
+      formatExample,
+      error,
+      required = false,
+      disabled = false,
+      readOnly = false,
+      size = 'md',
+      value,
+      defaultValue,
+      onChange,
+      onBlur,
+      onFocus,
+      autoFocus,
+      min,
+      max,
+      unavailableDates,
+      name,
+      id,
+      testId,
+      UNSAFE_className,
+      ...rest
+    },
+    ref,
+  ) {
+    warnRenamed('DateRangePicker', 'hint', 'description', hint);
+    const safeSize = oneOf('DateRangePicker', 'size', size, fieldSizes, 'md');
+    const controlled = rangeProp('value', value);
+    const initial = rangeProp('defaultValue', defaultValue);
+    const minDate = isoProp('DateRangePicker', 'min', min) ?? undefined;
+    const maxDate = isoProp('DateRangePicker', 'max', max) ?? undefined;
+    const shownHint = useHintWithExample(
+      'DateRangePicker',
+      description ?? hint,
+      formatExample === undefined ? undefined : [formatExample.start, formatExample.end],
+    );
 
-  const toIso = (range: {start: DateValue; end: DateValue} | null | undefined): DateRange | null =>
-    range ? {start: formatIsoDate(range.start), end: formatIsoDate(range.end)} : null;
-  const [own, setOwn] = useState<DateRange | null>(toIso(initial));
-  const current = value !== undefined ? toIso(controlled) : own;
-  // While people type the end's year, the end passes through dates before
-  // the start: the field keeps what was typed and says so, never clears itself.
-  const limitMessage = current
-    ? (limitError(current.start, min, max) ??
-      limitError(current.end, min, max) ??
-      (current.end < current.start ? 'The end date is before the start date' : null))
-    : null;
-  const shownError = hasError(error) ? error : (limitMessage ?? undefined);
-  const shown = current ? displayRange(current.start, current.end) : null;
+    const toIso = (range: {start: DateValue; end: DateValue} | null | undefined): DateRange | null =>
+      range ? {start: formatIsoDate(range.start), end: formatIsoDate(range.end)} : null;
+    const [own, setOwn] = useState<DateRange | null>(toIso(initial));
+    const current = value !== undefined ? toIso(controlled) : own;
+    // While people type the end's year, the end passes through dates before
+    // the start: the field keeps what was typed and says so, never clears itself.
+    const limitMessage = current
+      ? (limitError(current.start, min, max) ??
+        limitError(current.end, min, max) ??
+        (current.end < current.start ? 'The end date is before the start date' : null))
+      : null;
+    const shownError = hasError(error) ? error : (limitMessage ?? undefined);
+    const shown = current ? displayRange(current.start, current.end) : null;
 
-  const handleChange = (next: RangeValue<DateValue> | null) => {
-    const iso = toIso(next);
-    setOwn(iso);
-    onChange?.(iso);
-  };
+    const handleChange = (next: RangeValue<DateValue> | null) => {
+      const iso = toIso(next);
+      setOwn(iso);
+      onChange?.(iso);
+    };
 
-  return (
-    <AriaDateRangePicker
-      {...ariaOf(rest)}
-      {...dataOf(rest)}
-      className={classNames(fieldClassName, pickerStyles.root, UNSAFE_className)}
-      granularity="day"
-      value={value === undefined ? undefined : controlled}
-      defaultValue={value === undefined ? initial : undefined}
-      onChange={handleChange}
-      minValue={minDate}
-      maxValue={maxDate}
-      isDateUnavailable={unavailableTest(unavailableDates)}
-      // A leave request may cross a public holiday; the holiday itself just cannot be an end.
-      allowsNonContiguousRanges
-      isInvalid={hasError(shownError)}
-      isRequired={required}
-      isDisabled={disabled}
-      isReadOnly={readOnly}
-      validationBehavior="aria"
-      id={id}
-      onBlur={onBlur}
-      onFocus={onFocus}
-      // eslint-disable-next-line jsx-a11y/no-autofocus -- the app asks for it with the field's own autoFocus prop
-      autoFocus={autoFocus}
-      startName={name ? `${name}-start` : undefined}
-      endName={name ? `${name}-end` : undefined}
-      data-testid={testId}
-    >
-      <FieldParts
-        label={label}
-        hint={shownHint}
-        error={shownError}
-        required={required}
-        editable={!disabled && !readOnly}
-        hideLabel={hideLabel}
+    return (
+      <AriaDateRangePicker
+        {...ariaOf(rest)}
+        {...dataOf(rest)}
+        className={classNames(fieldClassName, pickerStyles.root, UNSAFE_className)}
+        granularity="day"
+        value={value === undefined ? undefined : controlled}
+        defaultValue={value === undefined ? initial : undefined}
+        onChange={handleChange}
+        minValue={minDate}
+        maxValue={maxDate}
+        isDateUnavailable={unavailableTest(unavailableDates)}
+        // A leave request may cross a public holiday; the holiday itself just cannot be an end.
+        allowsNonContiguousRanges
+        isInvalid={hasError(shownError)}
+        isRequired={required}
+        isDisabled={disabled}
+        isReadOnly={readOnly}
+        validationBehavior="aria"
+        id={id}
+        onBlur={onBlur}
+        onFocus={onFocus}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the app asks for it with the field's own autoFocus prop
+        autoFocus={autoFocus}
+        startName={name ? `${name}-start` : undefined}
+        endName={name ? `${name}-end` : undefined}
+        data-testid={testId}
       >
-        {/* The ref goes to react-aria's group: it holds both dates and the button, and it is the element react-aria
+        <FieldParts
+          label={label}
+          hint={shownHint}
+          error={shownError}
+          required={required}
+          editable={!disabled && !readOnly}
+          hideLabel={hideLabel}
+        >
+          {/* The ref goes to react-aria's group: it holds both dates and the button, and it is the element react-aria
             names with the label, describes and gives the id. */}
-        <Group ref={ref} className={controlClassName(safeSize, pickerStyles.group)} isReadOnly={readOnly}>
-          <DateInput slot="start" className={styles.input}>
-            {(segment) => <DateSegment segment={segment} className={pickerStyles.segment} />}
-          </DateInput>
-          <span aria-hidden="true" className={styles.dash}>
-            –
-          </span>
-          <DateInput slot="end" className={styles.input}>
-            {(segment) => <DateSegment segment={segment} className={pickerStyles.segment} />}
-          </DateInput>
-          <Button className={pickerStyles.button} aria-label={shown ? `Change dates, ${shown}` : 'Choose dates'}>
-            <Icon name="calendar" size="md" />
-          </Button>
-        </Group>
-        <Popover className={popoverClassName} placement="bottom start" offset={4}>
-          <Dialog className={dialogClassName}>
-            <RangeCalendar className={rangeCalendarClassName}>
-              <CalendarMonth />
-            </RangeCalendar>
-          </Dialog>
-        </Popover>
-      </FieldParts>
-    </AriaDateRangePicker>
-  );
-});
+          <Group ref={ref} className={controlClassName(safeSize, pickerStyles.group)} isReadOnly={readOnly}>
+            <DateInput slot="start" className={styles.input}>
+              {(segment) => <DateSegment segment={segment} className={pickerStyles.segment} />}
+            </DateInput>
+            <span aria-hidden="true" className={styles.dash}>
+              –
+            </span>
+            <DateInput slot="end" className={styles.input}>
+              {(segment) => <DateSegment segment={segment} className={pickerStyles.segment} />}
+            </DateInput>
+            <Button className={pickerStyles.button} aria-label={shown ? `Change dates, ${shown}` : 'Choose dates'}>
+              <Icon name="calendar" size="md" />
+            </Button>
+          </Group>
+          <Popover className={popoverClassName} placement="bottom start" offset={4}>
+            <Dialog className={dialogClassName}>
+              <RangeCalendar className={rangeCalendarClassName}>
+                <CalendarMonth />
+              </RangeCalendar>
+            </Dialog>
+          </Popover>
+        </FieldParts>
+      </AriaDateRangePicker>
+    );
+  },
+);

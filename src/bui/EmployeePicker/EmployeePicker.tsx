@@ -84,42 +84,44 @@ export type EmployeePickerProps = EmployeePickerSingleProps | EmployeePickerMult
  * Avatar, the name, and the job title and department; the value is an
  * employee id. Searching, debounce and dropping late answers are Typeahead's.
  */
-export const EmployeePicker = /* @__PURE__ */ forwardRef<HTMLInputElement, EmployeePickerProps>(function EmployeePicker(props, ref) {
-  const {loadOptions, excludeIds = [], hint, description, ...rest} = props;
-  // Warned here, under this component's name, rather than by the Typeahead it renders.
-  warnRenamed('EmployeePicker', 'hint', 'description', hint);
-  const search: LoadOptions<EmployeePickerPerson> = async (query, options) => {
-    const people = await loadOptions(query, options);
-    return people.filter((person) => !excludeIds.includes(person.id));
-  };
-  const renderPerson = (person: EmployeePickerPerson) => (
-    <TypeaheadOption
-      value={person.id}
-      description={`${person.jobTitle}, ${person.department}`}
-      media={<Avatar name={person.name} src={person.photo} size="md" decorative />}
-    >
-      {person.name}
-    </TypeaheadOption>
-  );
-  return rest.multiple ? (
-    <Typeahead<EmployeePickerPerson>
-      {...rest}
-      ref={ref}
-      description={description ?? hint}
-      multiple
-      loadOptions={search}
-    >
-      {renderPerson}
-    </Typeahead>
-  ) : (
-    <Typeahead<EmployeePickerPerson>
-      {...rest}
-      ref={ref}
-      description={description ?? hint}
-      multiple={false}
-      loadOptions={search}
-    >
-      {renderPerson}
-    </Typeahead>
-  );
-});
+export const EmployeePicker = /* @__PURE__ */ forwardRef<HTMLInputElement, EmployeePickerProps>(
+  function EmployeePicker(props, ref) {
+    const {loadOptions, excludeIds = [], hint, description, ...rest} = props;
+    // Warned here, under this component's name, rather than by the Typeahead it renders.
+    warnRenamed('EmployeePicker', 'hint', 'description', hint);
+    const search: LoadOptions<EmployeePickerPerson> = async (query, options) => {
+      const people = await loadOptions(query, options);
+      return people.filter((person) => !excludeIds.includes(person.id));
+    };
+    const renderPerson = (person: EmployeePickerPerson) => (
+      <TypeaheadOption
+        value={person.id}
+        description={`${person.jobTitle}, ${person.department}`}
+        media={<Avatar name={person.name} src={person.photo} size="md" decorative />}
+      >
+        {person.name}
+      </TypeaheadOption>
+    );
+    return rest.multiple ? (
+      <Typeahead<EmployeePickerPerson>
+        {...rest}
+        ref={ref}
+        description={description ?? hint}
+        multiple
+        loadOptions={search}
+      >
+        {renderPerson}
+      </Typeahead>
+    ) : (
+      <Typeahead<EmployeePickerPerson>
+        {...rest}
+        ref={ref}
+        description={description ?? hint}
+        multiple={false}
+        loadOptions={search}
+      >
+        {renderPerson}
+      </Typeahead>
+    );
+  },
+);

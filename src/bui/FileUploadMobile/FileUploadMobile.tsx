@@ -96,178 +96,183 @@ export type FileUploadMobileProps = FileUploadMobileSingleProps | FileUploadMobi
  * each source opens a react-aria `FileTrigger`, and the file list, checks and
  * uploads are the same as InputFile's.
  */
-export const FileUploadMobile = /* @__PURE__ */ forwardRef<HTMLButtonElement, FileUploadMobileProps>(function FileUploadMobile(
-  {
-    label,
-    hideLabel = false,
-    buttonLabel = 'Add file',
-    description,
-    hint,
-    error,
-    required = false,
-    disabled = false,
-    readOnly = false,
-    size = 'md',
-    sources = ['camera', 'gallery', 'files'],
-    accept,
-    maxSize = DEFAULT_MAX_SIZE,
-    multiple = false,
-    max = 5,
-    value,
-    onChange,
-    onUpload,
-    id,
-    name,
-    onBlur,
-    onFocus,
-    autoFocus,
-    testId,
-    UNSAFE_className,
-    ...rest
-  },
-  ref,
-) {
-  warnRenamed('FileUploadMobile', 'hint', 'description', hint);
-  const help = description ?? hint;
-  const locked = disabled || readOnly;
-  const safeSize = oneOf('FileUploadMobile', 'size', size, fieldSizes, 'md');
-  const known = sources.filter((source) => fileUploadSources.includes(source));
-  if (known.length !== sources.length || known.length === 0) {
-    devWarn('FileUploadMobile', `sources must be among ${fileUploadSources.join(', ')}; using the valid ones or all.`);
-  }
-  const offered: FileUploadSource[] = known.length > 0 ? known : [...fileUploadSources];
-  const ids = useFieldIds();
-  const uploads = useUploads({
-    multiple,
-    max,
-    accept,
-    maxSize,
-    concurrency: 2,
-    onUpload,
-    value,
-    onChange: onChange as ((next: string | string[] | null) => void) | undefined,
-  });
-  const inputs: Record<FileUploadSource, RefObject<HTMLInputElement | null>> = {
-    camera: useRef<HTMLInputElement>(null),
-    gallery: useRef<HTMLInputElement>(null),
-    files: useRef<HTMLInputElement>(null),
-  };
-  const listRef = useRef<HTMLUListElement>(null);
-  const buttonRef = useRef<HTMLSpanElement>(null);
-  const sheetRef = useRef<HTMLElement>(null);
-  const focused = useRef(false);
-  // As react-aria's DatePicker does: focus that moves into the source sheet (a portal) has not left the control, so
-  // it neither blurs it nor, on its way back, focuses it again.
-  const {focusWithinProps} = useFocusWithin({
-    onFocusWithin: (event) => {
-      if (focused.current) return;
-      focused.current = true;
-      onFocus?.(event);
+export const FileUploadMobile = /* @__PURE__ */ forwardRef<HTMLButtonElement, FileUploadMobileProps>(
+  function FileUploadMobile(
+    {
+      label,
+      hideLabel = false,
+      buttonLabel = 'Add file',
+      description,
+      hint,
+      error,
+      required = false,
+      disabled = false,
+      readOnly = false,
+      size = 'md',
+      sources = ['camera', 'gallery', 'files'],
+      accept,
+      maxSize = DEFAULT_MAX_SIZE,
+      multiple = false,
+      max = 5,
+      value,
+      onChange,
+      onUpload,
+      id,
+      name,
+      onBlur,
+      onFocus,
+      autoFocus,
+      testId,
+      UNSAFE_className,
+      ...rest
     },
-    onBlurWithin: (event) => {
-      if (event.relatedTarget instanceof Node && sheetRef.current?.contains(event.relatedTarget)) return;
-      focused.current = false;
-      onBlur?.(event);
-    },
-  });
-  const open = (source: FileUploadSource) => inputs[source].current?.click();
-  const imageTypes = (accept ?? ['image/*']).filter((type) => type.startsWith('image/'));
-  const count = multiple ? ` ${uploads.count} of ${max} added` : '';
-  const text = uploads.full ? `${uploads.count} of ${max} added` : buttonLabel;
+    ref,
+  ) {
+    warnRenamed('FileUploadMobile', 'hint', 'description', hint);
+    const help = description ?? hint;
+    const locked = disabled || readOnly;
+    const safeSize = oneOf('FileUploadMobile', 'size', size, fieldSizes, 'md');
+    const known = sources.filter((source) => fileUploadSources.includes(source));
+    if (known.length !== sources.length || known.length === 0) {
+      devWarn(
+        'FileUploadMobile',
+        `sources must be among ${fileUploadSources.join(', ')}; using the valid ones or all.`,
+      );
+    }
+    const offered: FileUploadSource[] = known.length > 0 ? known : [...fileUploadSources];
+    const ids = useFieldIds();
+    const uploads = useUploads({
+      multiple,
+      max,
+      accept,
+      maxSize,
+      concurrency: 2,
+      onUpload,
+      value,
+      onChange: onChange as ((next: string | string[] | null) => void) | undefined,
+    });
+    const inputs: Record<FileUploadSource, RefObject<HTMLInputElement | null>> = {
+      camera: useRef<HTMLInputElement>(null),
+      gallery: useRef<HTMLInputElement>(null),
+      files: useRef<HTMLInputElement>(null),
+    };
+    const listRef = useRef<HTMLUListElement>(null);
+    const buttonRef = useRef<HTMLSpanElement>(null);
+    const sheetRef = useRef<HTMLElement>(null);
+    const focused = useRef(false);
+    // As react-aria's DatePicker does: focus that moves into the source sheet (a portal) has not left the control, so
+    // it neither blurs it nor, on its way back, focuses it again.
+    const {focusWithinProps} = useFocusWithin({
+      onFocusWithin: (event) => {
+        if (focused.current) return;
+        focused.current = true;
+        onFocus?.(event);
+      },
+      onBlurWithin: (event) => {
+        if (event.relatedTarget instanceof Node && sheetRef.current?.contains(event.relatedTarget)) return;
+        focused.current = false;
+        onBlur?.(event);
+      },
+    });
+    const open = (source: FileUploadSource) => inputs[source].current?.click();
+    const imageTypes = (accept ?? ['image/*']).filter((type) => type.startsWith('image/'));
+    const count = multiple ? ` ${uploads.count} of ${max} added` : '';
+    const text = uploads.full ? `${uploads.count} of ${max} added` : buttonLabel;
 
-  const addButton = (
-    // BUI's Button takes no id or autoFocus of its own; react-aria's button reads them from this context.
-    <ButtonContext.Provider value={{id, autoFocus}}>
-      <Button
-        {...ariaOf(rest)}
-        ref={ref}
-        icon="paperclip"
-        variant="secondary"
-        size={safeSize}
-        disabled={locked || uploads.full}
-        onPress={offered.length === 1 ? () => open(offered[0]) : undefined}
-      >
-        {text}
-        {multiple && !uploads.full ? <span className={styles.visuallyHidden}>,{count}</span> : null}
-      </Button>
-    </ButtonContext.Provider>
-  );
-
-  return (
-    <UploadFieldProvider ids={ids} error={error}>
-      <div
-        {...dataOf(rest)}
-        {...focusWithinProps}
-        className={classNames(fieldClassName, styles.root, UNSAFE_className)}
-        role="group"
-        aria-labelledby={ids.labelId}
-        aria-describedby={[help ? ids.hintId : '', error ? ids.errorId : ''].filter(Boolean).join(' ') || undefined}
-        data-testid={testId}
-      >
-        <FieldParts
-          label={label}
-          hint={help}
-          error={error}
-          required={required}
-          editable={!locked}
-          hideLabel={hideLabel}
+    const addButton = (
+      // BUI's Button takes no id or autoFocus of its own; react-aria's button reads them from this context.
+      <ButtonContext.Provider value={{id, autoFocus}}>
+        <Button
+          {...ariaOf(rest)}
+          ref={ref}
+          icon="paperclip"
+          variant="secondary"
+          size={safeSize}
+          disabled={locked || uploads.full}
+          onPress={offered.length === 1 ? () => open(offered[0]) : undefined}
         >
-          <span ref={buttonRef} className={styles.add}>
-            {offered.length === 1 ? (
-              addButton
-            ) : (
-              <MenuTrigger>
-                {addButton}
-                <Popover ref={sheetRef} className={styles.sheet} placement="bottom">
-                  <Menu
-                    className={styles.menu}
-                    aria-label={`${buttonLabel}: choose a source`}
-                    onAction={(key) => open(key as FileUploadSource)}
-                  >
-                    {offered.map((source) => (
-                      <MenuItem key={source} id={source} className={styles.item}>
-                        {sourceNames[source]}
-                      </MenuItem>
-                    ))}
-                  </Menu>
-                </Popover>
-              </MenuTrigger>
-            )}
-          </span>
-        </FieldParts>
-        {offered.map((source) => (
-          <FileTrigger
-            key={source}
-            ref={inputs[source]}
-            acceptedFileTypes={source === 'files' ? accept : imageTypes.length > 0 ? imageTypes : ['image/*']}
-            defaultCamera={source === 'camera' ? 'environment' : undefined}
-            allowsMultiple={multiple && source !== 'camera'}
-            onSelect={(list) => uploads.add(list ? Array.from(list) : [])}
+          {text}
+          {multiple && !uploads.full ? <span className={styles.visuallyHidden}>,{count}</span> : null}
+        </Button>
+      </ButtonContext.Provider>
+    );
+
+    return (
+      <UploadFieldProvider ids={ids} error={error}>
+        <div
+          {...dataOf(rest)}
+          {...focusWithinProps}
+          className={classNames(fieldClassName, styles.root, UNSAFE_className)}
+          role="group"
+          aria-labelledby={ids.labelId}
+          aria-describedby={[help ? ids.hintId : '', error ? ids.errorId : ''].filter(Boolean).join(' ') || undefined}
+          data-testid={testId}
+        >
+          <FieldParts
+            label={label}
+            hint={help}
+            error={error}
+            required={required}
+            editable={!locked}
+            hideLabel={hideLabel}
+          >
+            <span ref={buttonRef} className={styles.add}>
+              {offered.length === 1 ? (
+                addButton
+              ) : (
+                <MenuTrigger>
+                  {addButton}
+                  <Popover ref={sheetRef} className={styles.sheet} placement="bottom">
+                    <Menu
+                      className={styles.menu}
+                      aria-label={`${buttonLabel}: choose a source`}
+                      onAction={(key) => open(key as FileUploadSource)}
+                    >
+                      {offered.map((source) => (
+                        <MenuItem key={source} id={source} className={styles.item}>
+                          {sourceNames[source]}
+                        </MenuItem>
+                      ))}
+                    </Menu>
+                  </Popover>
+                </MenuTrigger>
+              )}
+            </span>
+          </FieldParts>
+          {offered.map((source) => (
+            <FileTrigger
+              key={source}
+              ref={inputs[source]}
+              acceptedFileTypes={source === 'files' ? accept : imageTypes.length > 0 ? imageTypes : ['image/*']}
+              defaultCamera={source === 'camera' ? 'environment' : undefined}
+              allowsMultiple={multiple && source !== 'camera'}
+              onSelect={(list) => uploads.add(list ? Array.from(list) : [])}
+            />
+          ))}
+          <UploadList
+            ref={listRef}
+            layout="mobile"
+            rows={uploads.rows}
+            onRetry={uploads.retry}
+            onRemove={(key) => {
+              focusAfterRemoval(listRef.current, buttonRef.current, key);
+              uploads.remove(key);
+            }}
+            disabled={locked}
           />
-        ))}
-        <UploadList
-          ref={listRef}
-          layout="mobile"
-          rows={uploads.rows}
-          onRetry={uploads.retry}
-          onRemove={(key) => {
-            focusAfterRemoval(listRef.current, buttonRef.current, key);
-            uploads.remove(key);
-          }}
-          disabled={locked}
-        />
-        {name === undefined
-          ? null
-          : uploads.rows.map((row) =>
-              row.status === 'uploaded' && row.id !== undefined ? (
-                <input key={row.key} type="hidden" name={name} value={row.id} disabled={disabled} />
-              ) : null,
-            )}
-        {/* Present from the first render, so the first announcement is heard (the live-region rule). */}
-        <div role="status" className={styles.visuallyHidden}>
-          {uploads.announcement}
+          {name === undefined
+            ? null
+            : uploads.rows.map((row) =>
+                row.status === 'uploaded' && row.id !== undefined ? (
+                  <input key={row.key} type="hidden" name={name} value={row.id} disabled={disabled} />
+                ) : null,
+              )}
+          {/* Present from the first render, so the first announcement is heard (the live-region rule). */}
+          <div role="status" className={styles.visuallyHidden}>
+            {uploads.announcement}
+          </div>
         </div>
-      </div>
-    </UploadFieldProvider>
-  );
-});
+      </UploadFieldProvider>
+    );
+  },
+);

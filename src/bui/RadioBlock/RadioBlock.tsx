@@ -62,75 +62,77 @@ export interface RadioBlockGroupProps extends FieldBaseProps {
  * Two to four card-like options holding exactly one answer, on react-aria's
  * `RadioGroup` (WAI-ARIA radio group pattern, in both layouts).
  */
-export const RadioBlockGroup = /* @__PURE__ */ forwardRef<HTMLDivElement, RadioBlockGroupProps>(function RadioBlockGroup(
-  {
-    label,
-    hideLabel = false,
-    description,
-    hint,
-    value,
-    defaultValue,
-    onChange,
-    error,
-    required = false,
-    disabled = false,
-    readOnly = false,
-    layout = 'stack',
-    size = 'md',
-    name,
-    id,
-    onBlur,
-    onFocus,
-    autoFocus = false,
-    testId,
-    children,
-    UNSAFE_className,
-    ...rest
-  },
-  ref,
-) {
-  warnRenamed('RadioBlock.Group', 'hint', 'description', hint);
-  const safeLayout = oneOf('RadioBlock.Group', 'layout', layout, radioBlockLayouts, 'stack');
-  const safeSize = oneOf('RadioBlock.Group', 'size', size, radioBlockSizes, 'md');
-  return (
-    <AriaRadioGroup
-      {...ariaOf(rest)}
-      {...dataOf(rest)}
-      ref={ref}
-      className={classNames(fieldClassName, styles.group, UNSAFE_className)}
-      onBlur={onBlur}
-      onFocus={onFocus}
-      value={value}
-      defaultValue={defaultValue}
-      onChange={onChange}
-      isInvalid={hasError(error)}
-      isRequired={required}
-      isDisabled={disabled}
-      isReadOnly={readOnly}
-      // BUI forms validate in code and summarise errors (see the forms pattern).
-      validationBehavior="aria"
-      name={name}
-      id={id}
-      data-testid={testId}
-    >
-      <FieldParts
-        label={label}
-        hint={description ?? hint}
-        error={error}
-        required={required}
-        editable={!disabled && !readOnly}
-        hideLabel={hideLabel}
+export const RadioBlockGroup = /* @__PURE__ */ forwardRef<HTMLDivElement, RadioBlockGroupProps>(
+  function RadioBlockGroup(
+    {
+      label,
+      hideLabel = false,
+      description,
+      hint,
+      value,
+      defaultValue,
+      onChange,
+      error,
+      required = false,
+      disabled = false,
+      readOnly = false,
+      layout = 'stack',
+      size = 'md',
+      name,
+      id,
+      onBlur,
+      onFocus,
+      autoFocus = false,
+      testId,
+      children,
+      UNSAFE_className,
+      ...rest
+    },
+    ref,
+  ) {
+    warnRenamed('RadioBlock.Group', 'hint', 'description', hint);
+    const safeLayout = oneOf('RadioBlock.Group', 'layout', layout, radioBlockLayouts, 'stack');
+    const safeSize = oneOf('RadioBlock.Group', 'size', size, radioBlockSizes, 'md');
+    return (
+      <AriaRadioGroup
+        {...ariaOf(rest)}
+        {...dataOf(rest)}
+        ref={ref}
+        className={classNames(fieldClassName, styles.group, UNSAFE_className)}
+        onBlur={onBlur}
+        onFocus={onFocus}
+        value={value}
+        defaultValue={defaultValue}
+        onChange={onChange}
+        isInvalid={hasError(error)}
+        isRequired={required}
+        isDisabled={disabled}
+        isReadOnly={readOnly}
+        // BUI forms validate in code and summarise errors (see the forms pattern).
+        validationBehavior="aria"
+        name={name}
+        id={id}
+        data-testid={testId}
       >
-        <div className={styles.blocks} data-layout={safeLayout}>
-          <RadioBlockSizeContext.Provider value={safeSize}>
-            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- A radio group has no autoFocus of its own in react-aria; its FocusScope focuses the first tab stop. */}
-            {autoFocus ? <FocusScope autoFocus>{children}</FocusScope> : children}
-          </RadioBlockSizeContext.Provider>
-        </div>
-      </FieldParts>
-    </AriaRadioGroup>
-  );
-});
+        <FieldParts
+          label={label}
+          hint={description ?? hint}
+          error={error}
+          required={required}
+          editable={!disabled && !readOnly}
+          hideLabel={hideLabel}
+        >
+          <div className={styles.blocks} data-layout={safeLayout}>
+            <RadioBlockSizeContext.Provider value={safeSize}>
+              {/* eslint-disable-next-line jsx-a11y/no-autofocus -- A radio group has no autoFocus of its own in react-aria; its FocusScope focuses the first tab stop. */}
+              {autoFocus ? <FocusScope autoFocus>{children}</FocusScope> : children}
+            </RadioBlockSizeContext.Provider>
+          </div>
+        </FieldParts>
+      </AriaRadioGroup>
+    );
+  },
+);
 
 export interface RadioBlockProps extends PassThroughProps {
   /** The block's id: what the group's `value` and `onChange` use. */

@@ -70,118 +70,120 @@ export interface SegmentedControlProps extends FieldBaseProps {
   children: ReactNode;
 }
 
-const SegmentedControlGroup = /* @__PURE__ */ forwardRef<HTMLDivElement, SegmentedControlProps>(function SegmentedControl(
-  {
-    label,
-    hideLabel = false,
-    description,
-    error,
-    value,
-    defaultValue,
-    onChange,
-    size = 'md',
-    fullWidth = false,
-    disabled = false,
-    readOnly = false,
-    required = false,
-    id,
-    name,
-    onBlur,
-    onFocus,
-    autoFocus = false,
-    testId,
-    children,
-    UNSAFE_className,
-    ...rest
-  },
-  ref,
-) {
-  const safeSize = oneOf('SegmentedControl', 'size', size, segmentedControlSizes, 'md');
-  const ownId = useId();
-  const labelId = `${ownId}-label`;
-  const descriptionId = `${ownId}-description`;
-  const errorId = `${ownId}-error`;
-  const options = optionsOf(children);
-  const controlled = value !== undefined;
-  const requested = resolveSelection(controlled ? value : defaultValue, options);
-  if (requested.problem) devWarn('SegmentedControl', requested.problem);
-  // Uncontrolled state lives here rather than in react-aria so an unknown
-  // defaultValue falls back like an unknown value does.
-  const [own, setOwn] = useState(requested.value);
-  const selected = controlled ? requested.value : resolveSelection(own, options).value;
-  const invalid = hasError(error);
-  const hasDescription = description !== undefined && description !== null && description !== '';
-  // react-aria's toolbar drops focus handlers given to it, so the group's are added in its render function.
-  const {focusWithinProps} = useFocusWithin({onFocusWithin: onFocus, onBlurWithin: onBlur});
+const SegmentedControlGroup = /* @__PURE__ */ forwardRef<HTMLDivElement, SegmentedControlProps>(
+  function SegmentedControl(
+    {
+      label,
+      hideLabel = false,
+      description,
+      error,
+      value,
+      defaultValue,
+      onChange,
+      size = 'md',
+      fullWidth = false,
+      disabled = false,
+      readOnly = false,
+      required = false,
+      id,
+      name,
+      onBlur,
+      onFocus,
+      autoFocus = false,
+      testId,
+      children,
+      UNSAFE_className,
+      ...rest
+    },
+    ref,
+  ) {
+    const safeSize = oneOf('SegmentedControl', 'size', size, segmentedControlSizes, 'md');
+    const ownId = useId();
+    const labelId = `${ownId}-label`;
+    const descriptionId = `${ownId}-description`;
+    const errorId = `${ownId}-error`;
+    const options = optionsOf(children);
+    const controlled = value !== undefined;
+    const requested = resolveSelection(controlled ? value : defaultValue, options);
+    if (requested.problem) devWarn('SegmentedControl', requested.problem);
+    // Uncontrolled state lives here rather than in react-aria so an unknown
+    // defaultValue falls back like an unknown value does.
+    const [own, setOwn] = useState(requested.value);
+    const selected = controlled ? requested.value : resolveSelection(own, options).value;
+    const invalid = hasError(error);
+    const hasDescription = description !== undefined && description !== null && description !== '';
+    // react-aria's toolbar drops focus handlers given to it, so the group's are added in its render function.
+    const {focusWithinProps} = useFocusWithin({onFocusWithin: onFocus, onBlurWithin: onBlur});
 
-  const select = (keys: Set<Key>) => {
-    const [next] = [...keys];
-    // react-aria's toggle group has no read-only state; the selection is controlled here, so ignoring the change keeps it.
-    if (readOnly || typeof next !== 'string' || next === selected) return;
-    if (!controlled) setOwn(next);
-    onChange?.(next);
-  };
+    const select = (keys: Set<Key>) => {
+      const [next] = [...keys];
+      // react-aria's toggle group has no read-only state; the selection is controlled here, so ignoring the change keeps it.
+      if (readOnly || typeof next !== 'string' || next === selected) return;
+      if (!controlled) setOwn(next);
+      onChange?.(next);
+    };
 
-  return (
-    <div
-      {...dataOf(rest)}
-      className={classNames(
-        fieldClassName,
-        styles.root,
-        styles[safeSize],
-        fullWidth && styles.fullWidth,
-        UNSAFE_className,
-      )}
-      data-testid={testId}
-    >
-      {/* No react-aria field holds a toggle button group, so the label, description and error get their ids from
-          these contexts instead. */}
-      <Provider
-        values={[
-          [LabelContext, {id: labelId, elementType: 'span'}],
-          [TextContext, {slots: {description: {id: descriptionId}, errorMessage: {id: errorId}}}],
-          [
-            FieldErrorContext,
-            {
-              isInvalid: invalid,
-              validationErrors: invalid && error ? [error] : [],
-              validationDetails: {} as ValidityState,
-            },
-          ],
-        ]}
+    return (
+      <div
+        {...dataOf(rest)}
+        className={classNames(
+          fieldClassName,
+          styles.root,
+          styles[safeSize],
+          fullWidth && styles.fullWidth,
+          UNSAFE_className,
+        )}
+        data-testid={testId}
       >
-        {/* One option is always selected, so the choice is never optional. */}
-        <FieldParts label={label} hint={description} error={error} required hideLabel={hideLabel}>
-          <AriaToggleButtonGroup
-            ref={ref}
-            className={styles.track}
-            aria-labelledby={labelId}
-            aria-describedby={idList(hasDescription && descriptionId, invalid && errorId, rest['aria-describedby'])}
-            selectionMode="single"
-            disallowEmptySelection
-            selectedKeys={selected === undefined ? [] : [selected]}
-            onSelectionChange={select}
-            isDisabled={disabled}
-            // The toolbar passes on only some ARIA attributes and no id; the rest, the id and the group's states are added here.
-            render={(domProps) => (
-              <div
-                {...ariaOf(rest)}
-                {...mergeProps(domProps, focusWithinProps)}
-                id={id}
-                aria-readonly={readOnly || undefined}
-                aria-required={required || undefined}
-                aria-invalid={invalid || undefined}
-              />
-            )}
-          >
-            <AutoFocusContext.Provider value={autoFocus}>{children}</AutoFocusContext.Provider>
-          </AriaToggleButtonGroup>
-        </FieldParts>
-      </Provider>
-      {name === undefined ? null : <input type="hidden" name={name} value={selected ?? ''} disabled={disabled} />}
-    </div>
-  );
-});
+        {/* No react-aria field holds a toggle button group, so the label, description and error get their ids from
+          these contexts instead. */}
+        <Provider
+          values={[
+            [LabelContext, {id: labelId, elementType: 'span'}],
+            [TextContext, {slots: {description: {id: descriptionId}, errorMessage: {id: errorId}}}],
+            [
+              FieldErrorContext,
+              {
+                isInvalid: invalid,
+                validationErrors: invalid && error ? [error] : [],
+                validationDetails: {} as ValidityState,
+              },
+            ],
+          ]}
+        >
+          {/* One option is always selected, so the choice is never optional. */}
+          <FieldParts label={label} hint={description} error={error} required hideLabel={hideLabel}>
+            <AriaToggleButtonGroup
+              ref={ref}
+              className={styles.track}
+              aria-labelledby={labelId}
+              aria-describedby={idList(hasDescription && descriptionId, invalid && errorId, rest['aria-describedby'])}
+              selectionMode="single"
+              disallowEmptySelection
+              selectedKeys={selected === undefined ? [] : [selected]}
+              onSelectionChange={select}
+              isDisabled={disabled}
+              // The toolbar passes on only some ARIA attributes and no id; the rest, the id and the group's states are added here.
+              render={(domProps) => (
+                <div
+                  {...ariaOf(rest)}
+                  {...mergeProps(domProps, focusWithinProps)}
+                  id={id}
+                  aria-readonly={readOnly || undefined}
+                  aria-required={required || undefined}
+                  aria-invalid={invalid || undefined}
+                />
+              )}
+            >
+              <AutoFocusContext.Provider value={autoFocus}>{children}</AutoFocusContext.Provider>
+            </AriaToggleButtonGroup>
+          </FieldParts>
+        </Provider>
+        {name === undefined ? null : <input type="hidden" name={name} value={selected ?? ''} disabled={disabled} />}
+      </div>
+    );
+  },
+);
 
 export interface SegmentedControlOptionProps {
   /** The option's id: what `onChange` receives and `value` selects. */

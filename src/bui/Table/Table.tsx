@@ -448,6 +448,8 @@ function SelectionBox(): ReactNode {
 // `Table.Column` after the declaration: an assignment is a module side effect,
 // and a module with one cannot be dropped from pages that do not use it.
 export const Table = /*#__PURE__*/ Object.assign(
-  /* @__PURE__ */ forwardRef(TableRoot) as <Row extends object>(props: TableProps<Row> & RefAttributes<HTMLTableElement>) => ReactNode,
+  /* @__PURE__ */ forwardRef(TableRoot) as <Row extends object>(
+    props: TableProps<Row> & RefAttributes<HTMLTableElement>,
+  ) => ReactNode,
   {Column: TableColumn},
 );

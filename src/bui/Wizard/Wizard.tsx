@@ -128,12 +128,11 @@ function countFields(form: HTMLFormElement | null): number {
 }
 
 /** A heading of a level known only at run time (`headingLevel`, and the levels below it). */
-const Heading = /* @__PURE__ */ forwardRef<HTMLHeadingElement, {level: number} & HTMLAttributes<HTMLHeadingElement>>(function Heading(
-  {level, ...rest},
-  ref,
-) {
-  return createElement(`h${Math.min(Math.max(level, 1), 6)}`, {...rest, ref});
-});
+const Heading = /* @__PURE__ */ forwardRef<HTMLHeadingElement, {level: number} & HTMLAttributes<HTMLHeadingElement>>(
+  function Heading({level, ...rest}, ref) {
+    return createElement(`h${Math.min(Math.max(level, 1), 6)}`, {...rest, ref});
+  },
+);
 
 /**
  * A multi-step form: a `Stepper`, the current step's form and its Back and
