@@ -1,4 +1,4 @@
-/** A request's summary — a level-3 heading, body text, a muted date line and a link, all from the type scale's tokens. */
+/** A request's summary — a level-3 heading, body text with an inline link, a muted date line and a standalone link, all from the type scale's tokens. */
 import {Heading, Link, Stack, Text} from '@bui/react';
 
 export default function RequestSummary() {
@@ -8,14 +8,14 @@ export default function RequestSummary() {
         Holiday, 14 to 18 July
       </Heading>
       <Text>
-        Five days from your 2026 allowance. Your manager answers within three working days; read the{' '}
-        <Link href="#leave-policy">leave policy</Link> for what happens if the dates clash with a team member&apos;s.
+        Five days from your 2026 allowance. Your manager answers within three working days. The dates were checked as
+        the <Link href="/docs/design-patterns/forms">forms pattern</Link> describes, when you left each field.
       </Text>
       <Text size="sm" muted>
         Sent on 2 June 2026
       </Text>
-      <Link href="#all-requests" variant="standalone">
-        View all your requests
+      <Link href="/docs/design-patterns/loading-states" variant="standalone">
+        How this screen loads
       </Link>
     </Stack>
   );
