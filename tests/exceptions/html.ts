@@ -98,12 +98,12 @@ export const htmlExceptions: readonly HtmlException[] = [
   },
   {
     message: 'Bad value “” for attribute “form” on element “input”: An ID must not be the empty string.',
-    pages: ['/docs/components/date-picker'],
+    pages: ['/docs/components/date-picker', '/docs/design-patterns/forms'],
     reason: DATE_INPUT_REASON,
   },
   {
     message: 'The “form” attribute must refer to a form element.',
-    pages: ['/docs/components/date-picker'],
+    pages: ['/docs/components/date-picker', '/docs/design-patterns/forms'],
     reason: DATE_INPUT_REASON,
   },
   {
