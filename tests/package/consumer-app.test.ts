@@ -52,7 +52,8 @@ beforeAll(() => {
     root,
   );
   expect(pack.status, pack.output).toBe(0);
-  packed = JSON.parse(pack.stdout.slice(pack.stdout.indexOf('['))) as typeof packed;
+  // The prepack builds print first, maybe in colour (whose escapes hold `[`): the JSON starts at a line that is only `[`.
+  packed = JSON.parse(pack.stdout.slice(pack.stdout.search(/^\[$/m))) as typeof packed;
   cpSync(fixture, app, {recursive: true});
   const tarball = (name: string) => `file:./${packed.find((entry) => entry.name === name)?.filename}`;
   writeFileSync(

@@ -40,6 +40,9 @@ export const SELECTORS = {
     '[role="tablist"]',
     // Table cells that are not worth finding (a prop's default and whether it is required).
     '[data-search-skip]',
+    // A live example's preview: the example's own headings and text are not the page's, and the index npm start
+    // builds from the Markdown never sees them.
+    '[data-example-preview]',
     'script',
     'style',
     'button',

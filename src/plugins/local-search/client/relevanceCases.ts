@@ -100,6 +100,11 @@ export function propNameCases(
  */
 export const OUTRANKED_PROP_NAMES: Readonly<Record<string, string>> = {
   badge: 'the Badge page (its title)',
+  className: "UNSAFE_className, in every props table, which the pattern pages' tables put above Icon's own className",
+  level:
+    "Heading's table is on Text legibility, below pages whose text is about heading levels (test-doc, Breadcrumb, NavBar)",
+  lines:
+    "Skeleton's table is on Loading states, below pages whose text counts lines (the blog, test-doc, Text legibility)",
   content: 'the "Content guidelines" sections of the component pages',
   data: '"data-testid" in the date pickers\' props, whose titles are a typo away ("date"); "Sort the whole data set"',
   page: '"Popular pages" and other headings',
