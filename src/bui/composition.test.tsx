@@ -2,8 +2,8 @@
 /// <reference types="vite/client" />
 import {readdirSync, existsSync} from 'node:fs';
 import path from 'node:path';
-import {describe, expect, it, vi} from 'vitest';
-import {describeComposition, type CompositionCase} from './internal/testing/composition';
+import {describe, expect, it} from 'vitest';
+import {describeComposition, stubCssEscape, type CompositionCase} from './internal/testing/composition';
 
 /**
  * Every component forwards its ref to its main element and passes `aria-*`,
@@ -13,9 +13,7 @@ import {describeComposition, type CompositionCase} from './internal/testing/comp
  * test file in jsdom loads the whole library again.
  */
 
-// react-aria's overlays escape meta names ("viewport", "csp-nonce") with CSS.escape when they open; jsdom has no CSS
-// object. Those names need no escaping, so identity stands in for it.
-if (typeof CSS === 'undefined') vi.stubGlobal('CSS', {escape: (value: string) => value});
+stubCssEscape();
 
 const modules = import.meta.glob<{cases: CompositionCase[]}>('./*/composition.cases.tsx', {eager: true});
 

@@ -2,7 +2,8 @@
 import {act, useRef, type ReactElement, type ReactNode} from 'react';
 import {createRoot, type Root} from 'react-dom/client';
 import {Controller, useForm, type Control, type RegisterOptions} from 'react-hook-form';
-import {afterEach, beforeAll, describe, expect, it, vi} from 'vitest';
+import {afterEach, beforeAll, describe, expect, it} from 'vitest';
+import {stubCssEscape} from '../internal/testing/composition';
 import {
   Button,
   Checkbox,
@@ -284,8 +285,7 @@ let container: HTMLElement;
 
 beforeAll(() => {
   (globalThis as {IS_REACT_ACT_ENVIRONMENT?: boolean}).IS_REACT_ACT_ENVIRONMENT = true;
-  // jsdom has no CSS.escape, which react-aria's overlays call.
-  if (!globalThis.CSS?.escape) vi.stubGlobal('CSS', {...globalThis.CSS, escape: (value: string) => value});
+  stubCssEscape();
 });
 
 afterEach(() => {

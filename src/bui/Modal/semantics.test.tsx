@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
 import {act} from 'react';
 import {createRoot} from 'react-dom/client';
-import {describe, expect, it, vi} from 'vitest';
+import {describe, expect, it} from 'vitest';
+import {stubCssEscape} from '../internal/testing/composition';
 import {Modal} from '..';
 
-// react-aria's Modal escapes meta names ("viewport", "csp-nonce") with CSS.escape when it opens; jsdom has no CSS
-// object. Those names need no escaping, so identity stands in for it here.
-if (typeof CSS === 'undefined') vi.stubGlobal('CSS', {escape: (value: string) => value});
+stubCssEscape();
 
 describe('Modal, own semantics', () => {
   it('stays named by its title, adds its body to a given aria-describedby and keeps other aria-*', () => {

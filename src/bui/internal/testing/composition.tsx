@@ -1,7 +1,7 @@
 // @vitest-environment jsdom is set by each test file that uses this.
 import {act, type ReactElement, type Ref} from 'react';
 import {createRoot} from 'react-dom/client';
-import {afterEach, describe, expect, it} from 'vitest';
+import {afterEach, describe, expect, it, vi} from 'vitest';
 
 /** What every composition test passes to a component, besides a ref. */
 export const COMPOSED = {
@@ -26,6 +26,14 @@ export interface CompositionCase {
   kind?: 'field' | 'composite';
   /** A component with no DOM of its own in the closed state, such as a tooltip: where its ref and attributes go. */
   note?: string;
+}
+
+/**
+ * react-aria's overlays escape meta names ("viewport", "csp-nonce") with CSS.escape when they open; jsdom has no CSS
+ * object. Those names need no escaping, so identity stands in for it.
+ */
+export function stubCssEscape(): void {
+  if (!globalThis.CSS?.escape) vi.stubGlobal('CSS', {...globalThis.CSS, escape: (value: string) => value});
 }
 
 let cleanup: (() => void) | null = null;
