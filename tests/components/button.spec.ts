@@ -194,8 +194,9 @@ test.describe('behaviour', () => {
   test('icons sit before the label, or after it with iconPosition="end", and swap sides in RTL', async ({page}) => {
     const figure = page.locator('figure[data-example="src/bui/Button/examples/WithIcon.tsx"]');
     const next = example(page, 'WithIcon').getByRole('button', {name: 'Next step'});
-    const iconX = async () => (await next.locator('svg').boundingBox())!.x;
-    const labelX = async () => (await next.getByText('Next step').boundingBox())!.x;
+    // NaN while switching direction re-renders the preview and the box is briefly gone: the poll tries again.
+    const iconX = async () => (await next.locator('svg').boundingBox())?.x ?? Number.NaN;
+    const labelX = async () => (await next.getByText('Next step').boundingBox())?.x ?? Number.NaN;
     expect(await iconX()).toBeGreaterThan(await labelX());
     await figure.getByRole('radiogroup', {name: 'Direction'}).getByRole('radio', {name: 'RTL'}).click();
     await expect.poll(async () => (await iconX()) < (await labelX())).toBe(true);
