@@ -25,6 +25,9 @@ const unit: TestProjectInlineConfiguration = {
     // Vitest's default leaves one core to its main process: a single worker on a 2-core machine. The main process
     // waits while the files run, so every core gets a worker (unit tests: 66 s instead of 92 s here).
     maxWorkers: availableParallelism(),
+    // `npm test` runs these beside ESLint, Prettier and tsc (scripts/lib/test-steps.ts): on two shared cores a
+    // jsdom test that takes 1 s alone can take over 5 s, Vitest's default limit. A hung test still fails.
+    testTimeout: 30_000,
   },
 };
 

@@ -2,7 +2,7 @@
 // with the machine tools installed in the background meanwhile. Stops at the
 // first step that fails, and ends with each step's time.
 import {spawn, type ChildProcess} from 'node:child_process';
-import {summary, testSteps, toolSteps, type Step} from './lib/test-steps';
+import {stepsOf, summary, testSteps, toolSteps, type Step} from './lib/test-steps';
 
 type Timing = {name: string; seconds: number; ok: boolean};
 
@@ -52,18 +52,27 @@ async function main(): Promise<number> {
     console.log(`\n${summary(timings, (performance.now() - started) / 1000)}`);
     return code;
   };
-  for (const step of testSteps) {
-    if (step.needsTools && !toolsReported) {
+  for (const stage of testSteps) {
+    const steps = stepsOf(stage);
+    if (steps.some((step) => step.needsTools) && !toolsReported) {
       const installed = await tools;
       toolsReported = true;
       timings.push(...installed.timings);
       process.stdout.write(installed.text);
       if (!installed.ok) return finish(1);
     }
-    console.log(`\n— ${step.name}`);
-    const result = await run(step, 'inherit');
-    timings.push({name: step.name, seconds: result.seconds, ok: result.ok});
-    if (!result.ok) return finish(1);
+    // A lone step prints as it goes; steps side by side print whole, each once it ends, so their lines do not mix.
+    const alone = steps.length === 1;
+    const results = await Promise.all(
+      steps.map(async (step) => {
+        if (alone) console.log(`\n— ${step.name}`);
+        const result = await run(step, alone ? 'inherit' : 'buffer');
+        if (!alone) process.stdout.write(`\n— ${step.name}\n${result.text}`);
+        return {step, result};
+      }),
+    );
+    for (const {step, result} of results) timings.push({name: step.name, seconds: result.seconds, ok: result.ok});
+    if (results.some(({result}) => !result.ok)) return finish(1);
   }
   return finish(0);
 }

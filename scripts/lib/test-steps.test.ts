@@ -1,18 +1,28 @@
 import {describe, expect, test} from 'vitest';
-import {summary, testSteps, toolSteps} from './test-steps';
+import {stepsOf, summary, testSteps, toolSteps} from './test-steps';
+
+/** Every step, in order; steps of one stage are listed in the stage's order. */
+const allSteps = testSteps.flatMap((stage) => stepsOf(stage));
 
 describe('the steps of npm test', () => {
   test('the steps that use a machine tool wait for the installs, and nothing before the first of them does', () => {
-    const needing = testSteps.filter((step) => step.needsTools).map((step) => step.name);
+    const needing = allSteps.filter((step) => step.needsTools).map((step) => step.name);
     expect(needing).toEqual(['HTML', 'browser tests']);
     expect(toolSteps.map((step) => step.name)).toEqual(['Chromium', 'nginx', 'Java']);
   });
 
   test('the browser tests run last, on the test build the cold build made', () => {
-    expect(testSteps.at(-1)?.args).toEqual(['playwright', 'test']);
-    const build = testSteps.find((step) => step.name === 'cold build');
+    expect(allSteps.at(-1)?.args).toEqual(['playwright', 'test']);
+    expect(stepsOf(testSteps.at(-1)!)).toHaveLength(1);
+    const build = allSteps.find((step) => step.name === 'cold build');
     expect(build?.env).toEqual({BUI_TEST_FAULTS: '1'});
-    expect(testSteps.indexOf(build!)).toBeLessThan(testSteps.findIndex((step) => step.name === 'build tests'));
+    expect(allSteps.indexOf(build!)).toBeLessThan(allSteps.findIndex((step) => step.name === 'build tests'));
+  });
+
+  test('the static checks and the unit tests run side by side, before anything that builds', () => {
+    expect(stepsOf(testSteps[0]).map((step) => step.name)).toEqual(['lint', 'format', 'types', 'unit tests']);
+    // Side by side means none of them may need the machine tools, which the first stage never waits for.
+    expect(stepsOf(testSteps[0]).some((step) => step.needsTools)).toBe(false);
   });
 
   test('the summary gives each step its seconds, marks a failure, and ends with the total', () => {
