@@ -3,6 +3,7 @@ import {useObjectRef} from 'react-aria';
 import {Button, VisuallyHidden} from 'react-aria-components';
 import {Icon} from '../Icon/Icon';
 import {devWarn, oneOf} from '../internal/devWarn';
+import {useBuiStrings, type BuiStringKey} from '../internal/i18n';
 import {LIVE_REGION_SETTLE_MS} from '../internal/liveRegion';
 import {classNames, passThrough, type PassThroughProps} from '../internal/passThrough';
 import {focusNextAfter} from './focusNextAfter';
@@ -15,11 +16,11 @@ export type AlertVariant = (typeof alertVariants)[number];
 export type AlertSize = (typeof alertSizes)[number];
 
 /** What screen readers hear before the message, since the colour and icon are not read. */
-const prefixes: Record<AlertVariant, string> = {
-  info: 'Information:',
-  success: 'Success:',
-  warning: 'Warning:',
-  danger: 'Error:',
+const prefixes: Record<AlertVariant, BuiStringKey> = {
+  info: 'alertPrefixInfo',
+  success: 'alertPrefixSuccess',
+  warning: 'alertPrefixWarning',
+  danger: 'alertPrefixDanger',
 };
 
 export interface AlertProps extends PassThroughProps {
@@ -66,6 +67,7 @@ export const Alert = /* @__PURE__ */ forwardRef<HTMLDivElement, AlertProps>(func
   ref,
 ) {
   const safeVariant = oneOf('Alert', 'variant', variant, alertVariants, 'info');
+  const {format} = useBuiStrings();
   const safeSize = oneOf('Alert', 'size', size, alertSizes, 'md');
   // The app's ref and the dismiss button's focus hand-over share the root.
   const root = useObjectRef(ref);
@@ -121,18 +123,18 @@ export const Alert = /* @__PURE__ */ forwardRef<HTMLDivElement, AlertProps>(func
           <div className={styles.body}>
             {title && (
               <p className={styles.title}>
-                <VisuallyHidden elementType="span">{prefixes[safeVariant]} </VisuallyHidden>
+                <VisuallyHidden elementType="span">{format(prefixes[safeVariant])} </VisuallyHidden>
                 {title}
               </p>
             )}
             <div className={styles.message}>
-              {!title && <VisuallyHidden elementType="span">{prefixes[safeVariant]} </VisuallyHidden>}
+              {!title && <VisuallyHidden elementType="span">{format(prefixes[safeVariant])} </VisuallyHidden>}
               {children}
             </div>
             {actions && <div className={styles.actions}>{actions}</div>}
           </div>
           {canDismiss && (
-            <Button className={styles.dismiss} onPress={dismiss} aria-label="Dismiss message">
+            <Button className={styles.dismiss} onPress={dismiss} aria-label={format('alertDismiss')}>
               <Icon name="close" />
             </Button>
           )}

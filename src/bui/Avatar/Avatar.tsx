@@ -13,6 +13,7 @@ import {
 import {Button, Dialog, DialogTrigger, Link, Popover, VisuallyHidden} from 'react-aria-components';
 import {Icon} from '../Icon/Icon';
 import {devWarn, oneOf} from '../internal/devWarn';
+import {useBuiStrings} from '../internal/i18n';
 import {classNames, passThrough, type PassThroughProps} from '../internal/passThrough';
 import {initialsOf, tintIndexOf} from './avatarName';
 import styles from './Avatar.module.css';
@@ -79,6 +80,7 @@ export const AvatarGroup = /* @__PURE__ */ forwardRef<HTMLDivElement, AvatarGrou
   ref,
 ) {
   const safeSize = oneOf('AvatarGroup', 'size', size, avatarSizes, 'md');
+  const {format} = useBuiStrings();
   const safeMax = Number.isInteger(max) && max > 0 ? max : AVATAR_GROUP_MAX;
   const avatars = Children.toArray(children).filter(isValidElement) as ReactElement<AvatarProps>[];
   const shown = avatars.slice(0, safeMax);
@@ -101,12 +103,12 @@ export const AvatarGroup = /* @__PURE__ */ forwardRef<HTMLDivElement, AvatarGrou
               className={`${styles.avatar} ${styles[safeSize]} ${styles.grouped} ${styles.interactive} ${styles.overflow}`}
             >
               {/* The name contains the visible "+3", so speech users can say what they see. */}+{hidden.length}
-              <VisuallyHidden elementType="span"> more {hidden.length === 1 ? 'person' : 'people'}</VisuallyHidden>
+              <VisuallyHidden elementType="span"> {format('avatarMorePeople', {count: hidden.length})}</VisuallyHidden>
             </Button>
             <Popover className={styles.popover} placement="bottom start">
               <Dialog
                 className={styles.dialog}
-                aria-label={label ? `More ${label.toLocaleLowerCase()}` : 'More people'}
+                aria-label={label ? format('avatarMoreOf', {label}) : format('avatarMorePeopleTitle')}
               >
                 <ul className={styles.names}>
                   {hidden.map((avatar, index) => (
@@ -145,12 +147,14 @@ export const Avatar = /* @__PURE__ */ Object.assign(
   ) {
     const group = useContext(GroupContext);
     // Every avatar needs a name to be read by; a blank one is a data problem, not a reason to be silent.
-    const name = givenName.trim() || UNKNOWN_PERSON;
+    const {format} = useBuiStrings();
+    const name = givenName.trim() || format('avatarUnknownPerson');
     if (!givenName.trim()) devWarn('Avatar', `name is empty; the avatar is read as "${UNKNOWN_PERSON}".`);
     const safeSize = group?.size ?? oneOf('Avatar', 'size', size, avatarSizes, 'md');
     const safeStatus =
       status === undefined ? undefined : oneOf('Avatar', 'status', status, avatarStatuses, 'available');
-    const statusText = safeStatus === undefined ? '' : `, ${safeStatus}`;
+    const statusText =
+      safeStatus === undefined ? '' : `, ${format(safeStatus === 'away' ? 'avatarAway' : 'avatarAvailable')}`;
     const classes = classNames(styles.avatar, styles[safeSize], group && styles.grouped, UNSAFE_className);
     const face = <Face name={givenName} src={src} size={safeSize} status={safeStatus} />;
     const attributes = passThrough(rest);
@@ -193,7 +197,10 @@ export const Avatar = /* @__PURE__ */ Object.assign(
       );
     }
     // A decorative avatar with a status still says the status, which nothing else on screen does.
-    const accessibleName = decorative && safeStatus ? capitalise(safeStatus) : `${name}${statusText}`;
+    const accessibleName =
+      decorative && safeStatus
+        ? capitalise(format(safeStatus === 'away' ? 'avatarAway' : 'avatarAvailable'))
+        : `${name}${statusText}`;
     return (
       <span {...attributes} ref={ref} className={classes} role="img" aria-label={accessibleName} data-testid={testId}>
         {face}

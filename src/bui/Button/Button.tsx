@@ -2,6 +2,7 @@ import {forwardRef, type ReactNode} from 'react';
 import {Button as AriaButton, ProgressBar} from 'react-aria-components';
 import {Icon, type IconName} from '../Icon';
 import {devWarn, oneOf} from '../internal/devWarn';
+import {useBuiStrings} from '../internal/i18n';
 import {classNames, passThrough, type PassThroughProps} from '../internal/passThrough';
 import {SpinnerRing} from '../Spinner/SpinnerRing';
 import {Tooltip} from '../Tooltip';
@@ -34,7 +35,7 @@ export interface ButtonProps extends PassThroughProps {
   description?: string;
   /** Shows a spinner at once (no spinner delay), keeps the button's width and focus, ignores presses and sets `aria-busy`. */
   loading?: boolean;
-  /** The name screen readers hear for the spinner while `loading`, such as "Sending". */
+  /** The name screen readers hear for the spinner while `loading`, such as "Sending". Defaults to "Loading" in the reader's locale. */
   loadingLabel?: string;
   /** Ignores presses but stays focusable (`aria-disabled`), so people can still find the button and read why. */
   disabled?: boolean;
@@ -68,7 +69,7 @@ export const Button = /* @__PURE__ */ forwardRef<HTMLButtonElement, ButtonProps>
     label,
     description,
     loading = false,
-    loadingLabel = 'Loading',
+    loadingLabel,
     disabled = false,
     type = 'button',
     onPress,
@@ -81,6 +82,7 @@ export const Button = /* @__PURE__ */ forwardRef<HTMLButtonElement, ButtonProps>
   const safeVariant = oneOf('Button', 'variant', variant, buttonVariants, 'secondary');
   const safeSize = oneOf('Button', 'size', size, buttonSizes, 'md');
   const safePosition = oneOf('Button', 'iconPosition', iconPosition, buttonIconPositions, 'start');
+  const {format} = useBuiStrings();
   const showIconOnly = iconOnly && Boolean(icon) && Boolean(label);
   if (iconOnly && !label) devWarn('Button', 'iconOnly needs a `label`: it is the accessible name and the tooltip.');
   if (iconOnly && !icon) devWarn('Button', 'iconOnly needs an `icon`. Showing the label as text.');
@@ -128,7 +130,7 @@ export const Button = /* @__PURE__ */ forwardRef<HTMLButtonElement, ButtonProps>
       {text}
       {safePosition === 'end' && !showIconOnly && iconElement}
       {loading && (
-        <ProgressBar isIndeterminate aria-label={loadingLabel} className={styles.spinner}>
+        <ProgressBar isIndeterminate aria-label={loadingLabel ?? format('loading')} className={styles.spinner}>
           {/* On a filled variant the ring takes the label's on-colour. */}
           <SpinnerRing
             size="sm"

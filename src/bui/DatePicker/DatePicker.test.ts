@@ -19,7 +19,7 @@ it('ends the description with the format example as the segments show a typed da
   const props = {description: 'The first working day, from 1 Apr 2026.', formatExample: '2026-04-14'};
   expect(descriptionOf(render(props))).toBe('The first working day, from 1 Apr 2026. For example 4/14/2026');
   expect(descriptionOf(render(props, 'en-GB'))).toBe('The first working day, from 1 Apr 2026. For example 14/04/2026');
-  expect(descriptionOf(render({formatExample: '2026-04-14'}, 'nl-NL'))).toBe('For example 14-4-2026');
+  expect(descriptionOf(render({formatExample: '2026-04-14'}, 'nl-NL'))).toBe('Bijvoorbeeld 14-4-2026');
 });
 
 it('a range picker shows the start and the end', () => {

@@ -8,11 +8,11 @@ import {
   Dialog,
   Group,
   Popover,
-  useLocale,
   type DateValue,
 } from 'react-aria-components';
 import {Icon} from '../Icon';
 import {devWarn, oneOf, warnRenamed} from '../internal/devWarn';
+import {useBuiStrings} from '../internal/i18n';
 import {
   controlClassName,
   fieldClassName,
@@ -89,7 +89,7 @@ export function isoProp(component: string, prop: string, value: string | null | 
  * development and leaves the description as it is.
  */
 export function useHintWithExample(component: string, hint: ReactNode, example: readonly string[] | undefined) {
-  const {locale} = useLocale();
+  const {format, locale} = useBuiStrings();
   if (example === undefined) return hint;
   const typed = example.map((date) => typedDate(date, locale));
   if (typed.some((text) => text === null)) {
@@ -99,7 +99,7 @@ export function useHintWithExample(component: string, hint: ReactNode, example: 
     );
     return hint;
   }
-  const text = `For example ${typed.join(' – ')}`;
+  const text = format('dateExample', {example: typed.join(' – ')});
   return hint === undefined || hint === null || hint === '' ? (
     text
   ) : (
@@ -153,6 +153,8 @@ export const DatePicker = /* @__PURE__ */ forwardRef<HTMLDivElement, DatePickerP
   const maxDate = isoProp('DatePicker', 'max', max) ?? undefined;
   const month = isoProp('DatePicker', 'defaultMonth', defaultMonth) ?? undefined;
   const isUnavailable = unavailableTest(unavailableDates);
+  const strings = useBuiStrings();
+  const {format, locale} = strings;
   const shownHint = useHintWithExample(
     'DatePicker',
     description ?? hint,
@@ -166,8 +168,10 @@ export const DatePicker = /* @__PURE__ */ forwardRef<HTMLDivElement, DatePickerP
   const limitMessage =
     current === null || currentDate === null
       ? null
-      : (limitError(current, min, max) ??
-        (isUnavailable?.(currentDate) ? `${displayDate(current)} is not available. Choose another day` : null));
+      : (limitError(current, min, max, strings) ??
+        (isUnavailable?.(currentDate)
+          ? format('dateUnavailable', {date: displayDate(current, locale) ?? current})
+          : null));
   const shownError = hasError(error) ? error : (limitMessage ?? undefined);
 
   const handleChange = (next: DateValue | null) => {
@@ -219,7 +223,11 @@ export const DatePicker = /* @__PURE__ */ forwardRef<HTMLDivElement, DatePickerP
           </DateInput>
           <Button
             className={styles.button}
-            aria-label={current && displayDate(current) ? `Change date, ${displayDate(current)}` : 'Choose date'}
+            aria-label={
+              current && displayDate(current, locale)
+                ? format('dateChange', {date: displayDate(current, locale) ?? current})
+                : format('dateChoose')
+            }
           >
             <Icon name="calendar" size="md" />
           </Button>

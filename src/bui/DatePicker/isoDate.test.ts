@@ -1,5 +1,6 @@
 import {CalendarDate, Time} from '@internationalized/date';
 import {describe, expect, it} from 'vitest';
+import {stringsFor} from '../internal/testing/i18n';
 import {
   daysInRange,
   displayDate,
@@ -61,17 +62,20 @@ describe('times', () => {
 });
 
 describe('display formats', () => {
-  it('writes one date as "14 Mar 2026"', () => {
-    expect(displayDate('2026-03-14')).toBe('14 Mar 2026');
-    expect(displayDate('2026-03-32')).toBeNull();
+  it("writes one date in the reader's locale, with Intl's month names", () => {
+    expect(displayDate('2026-03-14', 'en-GB')).toBe('14 Mar 2026');
+    expect(displayDate('2026-03-14', 'en-US')).toBe('Mar 14, 2026');
+    expect(displayDate('2026-03-14', 'de-DE')).toBe('14. März 2026');
+    expect(displayDate('2026-03-14', 'ar-AE')).toContain('مارس');
+    expect(displayDate('2026-03-32', 'en-GB')).toBeNull();
   });
 
-  it('joins a range inside a month with an unspaced en dash, across months or years with a spaced one', () => {
-    expect(displayRange('2026-03-14', '2026-03-18')).toBe('14–18 Mar 2026');
-    expect(displayRange('2026-02-28', '2026-03-03')).toBe('28 Feb – 3 Mar 2026');
-    expect(displayRange('2025-12-30', '2026-01-02')).toBe('30 Dec 2025 – 2 Jan 2026');
-    expect(displayRange('2026-03-14', '2026-03-14')).toBe('14 Mar 2026');
-    expect(displayRange('2026-03-14', 'soon')).toBeNull();
+  it('writes the parts both ends of a range share once', () => {
+    expect(displayRange('2026-03-14', '2026-03-18', 'nl-NL')).toBe('14–18 mrt 2026');
+    expect(displayRange('2026-02-28', '2026-03-03', 'en-GB')).toMatch(/^28 Feb\s?–\s?3 Mar 2026$/);
+    expect(displayRange('2025-12-30', '2026-01-02', 'en-GB')).toMatch(/^30 Dec 2025\s?–\s?2 Jan 2026$/);
+    expect(displayRange('2026-03-14', '2026-03-14', 'en-GB')).toBe('14 Mar 2026');
+    expect(displayRange('2026-03-14', 'soon', 'en-GB')).toBeNull();
   });
 
   it('counts both ends of a range', () => {
@@ -105,16 +109,23 @@ describe('unavailableTest', () => {
 });
 
 describe('limitError', () => {
-  it('names the limit a date breaks, in the display format', () => {
-    expect(limitError('2026-03-31', '2026-04-01')).toBe('Choose a date on or after 1 Apr 2026');
-    expect(limitError('2027-01-01', undefined, '2026-12-31')).toBe('Choose a date on or before 31 Dec 2026');
-    expect(limitError('2027-01-01', '2026-01-01', '2026-12-31')).toBe('Choose a date from 1 Jan 2026 to 31 Dec 2026');
+  const en = stringsFor('en-GB');
+
+  it('names the limit a date breaks, as the reader writes dates', () => {
+    expect(limitError('2026-03-31', '2026-04-01', undefined, en)).toBe('Choose a date on or after 1 Apr 2026');
+    expect(limitError('2027-01-01', undefined, '2026-12-31', en)).toBe('Choose a date on or before 31 Dec 2026');
+    expect(limitError('2027-01-01', '2026-01-01', '2026-12-31', en)).toBe(
+      'Choose a date from 1 Jan 2026 to 31 Dec 2026',
+    );
+    expect(limitError('2026-03-31', '2026-04-01', undefined, stringsFor('en-US'))).toBe(
+      'Choose a date on or after Apr 1, 2026',
+    );
   });
 
   it('is null inside the limits, on the limits, and without valid limits', () => {
-    expect(limitError('2026-04-01', '2026-04-01', '2026-04-01')).toBeNull();
-    expect(limitError('2026-04-01', 'April')).toBeNull();
-    expect(limitError('nope', '2026-04-01')).toBeNull();
+    expect(limitError('2026-04-01', '2026-04-01', '2026-04-01', en)).toBeNull();
+    expect(limitError('2026-04-01', 'April', undefined, en)).toBeNull();
+    expect(limitError('nope', '2026-04-01', undefined, en)).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import {CalendarDate, DateFormatter, Time} from '@internationalized/date';
+import type {BuiStrings} from '../internal/i18n';
 
 /**
  * The conversions between BUI's public values (ISO strings: dates
@@ -46,31 +47,39 @@ export function formatIsoTime(time: {hour: number; minute: number}): string {
   return `${pad(time.hour)}:${pad(time.minute)}`;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const displayFormats = new Map<string, DateFormatter>();
 
-/**
- * The display format of the vocabulary page: `'2026-03-14'` → "14 Mar 2026";
- * `null` for an invalid date. Built by hand rather than with Intl so it is the
- * same in every locale and on the server, as the format rule asks.
- */
-export function displayDate(value: string): string | null {
-  const date = parseIsoDate(value);
-  return date ? `${date.day} ${MONTHS[date.month - 1]} ${date.year}` : null;
+/** One DateFormatter per locale: the day, the short month name and the year, in the locale's order. */
+function displayFormat(locale: string): DateFormatter {
+  let format = displayFormats.get(locale);
+  if (!format) {
+    format = new DateFormatter(locale, {day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'});
+    displayFormats.set(locale, format);
+  }
+  return format;
 }
 
 /**
- * A range in the display format: "14–18 Mar 2026" (en dash, no spaces) inside
- * one month, "28 Feb – 3 Mar 2026" across months, "30 Dec 2025 – 2 Jan 2026"
- * across years, "14 Mar 2026" for one day; `null` if either end is invalid.
+ * A date as people read it in their locale: `'2026-03-14'` is "14 Mar 2026" in
+ * `en-GB`, "Mar 14, 2026" in `en-US` and "14. März 2026" in `de-DE`; `null`
+ * for an invalid date. Intl writes the month names, so every locale gets its own.
  */
-export function displayRange(start: string, end: string): string | null {
+export function displayDate(value: string, locale: string): string | null {
+  const date = parseIsoDate(value);
+  return date ? displayFormat(locale).format(date.toDate('UTC')) : null;
+}
+
+/**
+ * A range in the reader's locale, with the parts both ends share written once:
+ * "14–18 Mar 2026" in `en-GB`, "Mar 14 – 18, 2026" in `en-US`; one date when
+ * both ends are the same day; `null` if either end is invalid.
+ */
+export function displayRange(start: string, end: string, locale: string): string | null {
   const from = parseIsoDate(start);
   const to = parseIsoDate(end);
   if (!from || !to) return null;
-  if (from.compare(to) === 0) return displayDate(start);
-  if (from.year !== to.year) return `${displayDate(start)} – ${displayDate(end)}`;
-  if (from.month !== to.month) return `${from.day} ${MONTHS[from.month - 1]} – ${displayDate(end)}`;
-  return `${from.day}–${to.day} ${MONTHS[to.month - 1]} ${to.year}`;
+  if (from.compare(to) === 0) return displayDate(start, locale);
+  return displayFormat(locale).formatRange(from.toDate('UTC'), to.toDate('UTC'));
 }
 
 /**
@@ -114,19 +123,25 @@ function pad(value: number): string {
 }
 
 /**
- * The message for a date outside `min`/`max`, naming the limit in the display
- * format ("Choose a date on or after 1 Apr 2026"); `null` when it is inside or
- * a limit is not a valid date.
+ * The message for a date outside `min`/`max`, naming the limit as the reader
+ * writes dates ("Choose a date on or after 1 Apr 2026" in `en-GB`); `null`
+ * when it is inside or a limit is not a valid date.
  */
-export function limitError(value: string, min?: string, max?: string): string | null {
+export function limitError(
+  value: string,
+  min: string | undefined,
+  max: string | undefined,
+  strings: BuiStrings,
+): string | null {
   const date = parseIsoDate(value);
   if (!date) return null;
   const low = parseIsoDate(min);
   const high = parseIsoDate(max);
+  const shown = (limit: CalendarDate) => displayDate(formatIsoDate(limit), strings.locale) ?? '';
   if (low && high && (date.compare(low) < 0 || date.compare(high) > 0)) {
-    return `Choose a date from ${displayDate(formatIsoDate(low))} to ${displayDate(formatIsoDate(high))}`;
+    return strings.format('dateBetween', {from: shown(low), to: shown(high)});
   }
-  if (low && date.compare(low) < 0) return `Choose a date on or after ${displayDate(formatIsoDate(low))}`;
-  if (high && date.compare(high) > 0) return `Choose a date on or before ${displayDate(formatIsoDate(high))}`;
+  if (low && date.compare(low) < 0) return strings.format('dateOnOrAfter', {date: shown(low)});
+  if (high && date.compare(high) > 0) return strings.format('dateOnOrBefore', {date: shown(high)});
   return null;
 }

@@ -17,6 +17,7 @@ import {displayRange, formatIsoDate, limitError, unavailableTest} from '../DateP
 import pickerStyles from '../DatePicker/DatePicker.module.css';
 import {Icon} from '../Icon';
 import {oneOf, warnRenamed} from '../internal/devWarn';
+import {useBuiStrings} from '../internal/i18n';
 import {
   controlClassName,
   fieldClassName,
@@ -134,6 +135,9 @@ export const DateRangePicker = /* @__PURE__ */ forwardRef<HTMLDivElement, DateRa
       formatExample === undefined ? undefined : [formatExample.start, formatExample.end],
     );
 
+    const strings = useBuiStrings();
+    const {format, locale} = strings;
+
     const toIso = (range: {start: DateValue; end: DateValue} | null | undefined): DateRange | null =>
       range ? {start: formatIsoDate(range.start), end: formatIsoDate(range.end)} : null;
     const [own, setOwn] = useState<DateRange | null>(toIso(initial));
@@ -141,12 +145,12 @@ export const DateRangePicker = /* @__PURE__ */ forwardRef<HTMLDivElement, DateRa
     // While people type the end's year, the end passes through dates before
     // the start: the field keeps what was typed and says so, never clears itself.
     const limitMessage = current
-      ? (limitError(current.start, min, max) ??
-        limitError(current.end, min, max) ??
-        (current.end < current.start ? 'The end date is before the start date' : null))
+      ? (limitError(current.start, min, max, strings) ??
+        limitError(current.end, min, max, strings) ??
+        (current.end < current.start ? format('dateEndBeforeStart') : null))
       : null;
     const shownError = hasError(error) ? error : (limitMessage ?? undefined);
-    const shown = current ? displayRange(current.start, current.end) : null;
+    const shown = current ? displayRange(current.start, current.end, locale) : null;
 
     const handleChange = (next: RangeValue<DateValue> | null) => {
       const iso = toIso(next);
@@ -202,7 +206,10 @@ export const DateRangePicker = /* @__PURE__ */ forwardRef<HTMLDivElement, DateRa
             <DateInput slot="end" className={styles.input}>
               {(segment) => <DateSegment segment={segment} className={pickerStyles.segment} />}
             </DateInput>
-            <Button className={pickerStyles.button} aria-label={shown ? `Change dates, ${shown}` : 'Choose dates'}>
+            <Button
+              className={pickerStyles.button}
+              aria-label={shown ? format('dateRangeChange', {dates: shown}) : format('dateRangeChoose')}
+            >
               <Icon name="calendar" size="md" />
             </Button>
           </Group>

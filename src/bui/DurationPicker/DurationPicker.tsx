@@ -3,6 +3,7 @@ import {useFocusWithin} from 'react-aria';
 import {FieldErrorContext, Group, Input, LabelContext, NumberField, Provider, TextContext} from 'react-aria-components';
 import {Button} from '../Button';
 import {devWarn, oneOf, warnRenamed} from '../internal/devWarn';
+import {useBuiStrings} from '../internal/i18n';
 import {
   controlClassName,
   fieldClassName,
@@ -126,6 +127,7 @@ export const DurationPicker = /* @__PURE__ */ forwardRef<HTMLDivElement, Duratio
 ) {
   warnRenamed('DurationPicker', 'hint', 'description', hint);
   const help = description ?? hint;
+  const {format} = useBuiStrings();
   const safeSize = oneOf('DurationPicker', 'size', size, fieldSizes, 'md');
   const low = minutesProp('min', min) ?? 0;
   const high = Math.max(low, minutesProp('max', max) ?? 1440);
@@ -168,7 +170,7 @@ export const DurationPicker = /* @__PURE__ */ forwardRef<HTMLDivElement, Duratio
   const segment = (unit: 'hours' | 'minutes', current: number, maxValue: number, unitText: string, first: boolean) => (
     <NumberField
       className={styles.segment}
-      aria-label={unit === 'hours' ? 'Hours' : 'Minutes'}
+      aria-label={format(unit === 'hours' ? 'durationHours' : 'durationMinutes')}
       value={current}
       onChange={(next) => commit({...shown, [unit]: next})}
       minValue={0}
@@ -189,7 +191,11 @@ export const DurationPicker = /* @__PURE__ */ forwardRef<HTMLDivElement, Duratio
         aria-valuenow={Number.isNaN(current) ? undefined : current}
         aria-valuemin={0}
         aria-valuemax={maxValue}
-        aria-valuetext={Number.isNaN(current) ? 'Empty' : durationSpeech(unit === 'hours' ? current * 60 : current)}
+        aria-valuetext={
+          Number.isNaN(current)
+            ? format('durationEmpty')
+            : durationSpeech(unit === 'hours' ? current * 60 : current, format)
+        }
         size={unit === 'minutes' && minutesOnly ? 3 : 2}
       />
       <span className={styles.unit} aria-hidden="true">
@@ -244,27 +250,27 @@ export const DurationPicker = /* @__PURE__ */ forwardRef<HTMLDivElement, Duratio
             // react-aria's Group marks itself disabled only with data-disabled; the units inside are part of the disabled control too.
             aria-disabled={disabled || undefined}
           >
-            {minutesOnly ? null : segment('hours', shown.hours, maxHours, 'h', true)}
-            {segment('minutes', shown.minutes, maxMinutes, 'min', minutesOnly)}
+            {minutesOnly ? null : segment('hours', shown.hours, maxHours, format('durationUnitHours'), true)}
+            {segment('minutes', shown.minutes, maxMinutes, format('durationUnitMinutes'), minutesOnly)}
           </Group>
           {/* The whole value as one phrase in the description, so it need not be pieced together from the segments. */}
           {total === null ? null : (
             <span id={valueId} className={styles.visuallyHidden}>
-              {durationSpeech(total)}
+              {durationSpeech(total, format)}
             </span>
           )}
         </FieldParts>
       </Provider>
       {name === undefined ? null : <input type="hidden" name={name} value={total ?? ''} disabled={disabled} />}
       {presets && presets.length > 0 && !disabled && !readOnly ? (
-        <div className={styles.presets} role="group" aria-label={`${label} presets`}>
+        <div className={styles.presets} role="group" aria-label={format('durationPresets', {label})}>
           {presets.map((preset) => (
             <Button
               key={preset}
               size="sm"
               onPress={() => commit(toSegments(clampMinutes(preset, low, high), minutesOnly))}
             >
-              {durationText(preset)}
+              {durationText(preset, format)}
             </Button>
           ))}
         </div>

@@ -1,5 +1,8 @@
 import {describe, expect, it} from 'vitest';
+import {stringsFor} from '../internal/testing/i18n';
 import {clampMinutes, durationSpeech, durationText, isMinuteStep, rangeLength, splitMinutes} from './duration';
+
+const {format} = stringsFor('en-US');
 
 describe('durations in minutes', () => {
   it('splits into hours and minutes', () => {
@@ -9,17 +12,22 @@ describe('durations in minutes', () => {
   });
 
   it('writes the short units of the content rules', () => {
-    expect(durationText(90)).toBe('1 h 30 min');
-    expect(durationText(45)).toBe('45 min');
-    expect(durationText(120)).toBe('2 h');
-    expect(durationText(0)).toBe('0 min');
+    expect(durationText(90, format)).toBe('1 h 30 min');
+    expect(durationText(45, format)).toBe('45 min');
+    expect(durationText(120, format)).toBe('2 h');
+    expect(durationText(0, format)).toBe('0 min');
   });
 
   it('speaks whole words, singular where it must', () => {
-    expect(durationSpeech(90)).toBe('1 hour 30 minutes');
-    expect(durationSpeech(61)).toBe('1 hour 1 minute');
-    expect(durationSpeech(120)).toBe('2 hours');
-    expect(durationSpeech(0)).toBe('0 minutes');
+    expect(durationSpeech(90, format)).toBe('1 hour 30 minutes');
+    expect(durationSpeech(61, format)).toBe('1 hour 1 minute');
+    expect(durationSpeech(120, format)).toBe('2 hours');
+    expect(durationSpeech(0, format)).toBe('0 minutes');
+  });
+
+  it("uses the reader's words and plural forms", () => {
+    expect(durationSpeech(90, stringsFor('de-DE').format)).toBe('1 Stunde 30 Minuten');
+    expect(durationText(90, stringsFor('nl-NL').format)).toBe('1 u 30 min');
   });
 
   it('clamps to the limits', () => {

@@ -4,26 +4,22 @@
  * no date library, so light pages can import them.
  */
 
+import type {BuiStrings} from '../internal/i18n';
+
 /** 90 → {hours: 1, minutes: 30}. */
 export function splitMinutes(total: number): {hours: number; minutes: number} {
   const whole = Math.max(0, Math.round(total));
   return {hours: Math.floor(whole / 60), minutes: whole % 60};
 }
 
-/** The short written form of the content rules: 90 → "1 h 30 min", 45 → "45 min", 120 → "2 h", 0 → "0 min". */
-export function durationText(total: number): string {
-  const {hours, minutes} = splitMinutes(total);
-  if (hours === 0) return `${minutes} min`;
-  return minutes === 0 ? `${hours} h` : `${hours} h ${minutes} min`;
+/** The short written form of the content rules, in the reader's words: 90 → "1 h 30 min", 45 → "45 min", 120 → "2 h". */
+export function durationText(total: number, format: BuiStrings['format']): string {
+  return format('durationShort', splitMinutes(total));
 }
 
-/** The spoken form for screen readers: 90 → "1 hour 30 minutes", 60 → "1 hour", 1 → "1 minute". */
-export function durationSpeech(total: number): string {
-  const {hours, minutes} = splitMinutes(total);
-  const h = `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
-  const m = `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
-  if (hours === 0) return m;
-  return minutes === 0 ? h : `${h} ${m}`;
+/** The spoken form for screen readers, in the reader's words: 90 → "1 hour 30 minutes", 60 → "1 hour", 1 → "1 minute". */
+export function durationSpeech(total: number, format: BuiStrings['format']): string {
+  return format('durationSpoken', splitMinutes(total));
 }
 
 /** Keeps `total` within `min`…`max`. */

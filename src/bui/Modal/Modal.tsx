@@ -1,5 +1,6 @@
 import {forwardRef, type ReactNode} from 'react';
 import {oneOf, warnRenamed} from '../internal/devWarn';
+import {useBuiStrings} from '../internal/i18n';
 import {Overlay} from '../internal/Overlay/Overlay';
 import type {PassThroughProps} from '../internal/passThrough';
 import styles from './Modal.module.css';
@@ -62,6 +63,7 @@ export const Modal = /* @__PURE__ */ forwardRef<HTMLElement, ModalProps>(functio
   const safeSize = oneOf('Modal', 'size', size, modalSizes, 'md');
   const safeVariant = oneOf('Modal', 'variant', variant, modalVariants, 'default');
   warnRenamed('Modal', 'busy', 'loading', busy);
+  const {format} = useBuiStrings();
   return (
     <Overlay
       kind="modal"
@@ -72,7 +74,7 @@ export const Modal = /* @__PURE__ */ forwardRef<HTMLElement, ModalProps>(functio
       sizeClass={styles[safeSize]}
       role={safeVariant === 'danger' ? 'alertdialog' : 'dialog'}
       describeBody={safeVariant === 'danger'}
-      closeLabel="Close"
+      closeLabel={format('close')}
       dismissOnScrim
       scrimAsksWhenDirty={false}
       initialFocus="field"

@@ -1,8 +1,10 @@
 import {forwardRef, useEffect, useId, useRef, useState} from 'react';
 import {useObjectRef} from 'react-aria';
+import {useNumberFormatter} from 'react-aria/useNumberFormatter';
 import {Button as AriaButton, VisuallyHidden} from 'react-aria-components';
 import {Button} from '../Button';
 import {devWarn, oneOf} from '../internal/devWarn';
+import {useBuiStrings} from '../internal/i18n';
 import {classNames, passThrough, type PassThroughProps} from '../internal/passThrough';
 import {Select, SelectOption} from '../Select';
 import {clampPage, pageCount, pageForSize, pageSlots, rangeSummary} from './pages';
@@ -35,7 +37,7 @@ export interface PaginatorProps extends PassThroughProps {
   onPageSizeChange?: (pageSize: number) => void;
   /** The sizes people can choose in the "Rows per page" select; an empty list hides the select. Cursor-based lists have no select. */
   pageSizes?: number[];
-  /** The size select's label: "Rows per page" for tables, "Items per page" for card lists. */
+  /** The size select's label: "Rows per page" for tables, "Items per page" for card lists. Defaults to "Rows per page" in the reader's locale. */
   pageSizeLabel?: string;
   /** The next page is being fetched: presses are ignored (the buttons stay focusable) and the table shows its loading state. */
   loading?: boolean;
@@ -65,7 +67,7 @@ export const Paginator = /* @__PURE__ */ forwardRef<HTMLElement, PaginatorProps>
     defaultPageSize = 25,
     onPageSizeChange,
     pageSizes = DEFAULT_PAGE_SIZES,
-    pageSizeLabel = 'Rows per page',
+    pageSizeLabel,
     loading = false,
     size = 'md',
     testId,
@@ -75,6 +77,8 @@ export const Paginator = /* @__PURE__ */ forwardRef<HTMLElement, PaginatorProps>
   ref,
 ) {
   const safeSize = oneOf('Paginator', 'size', size, paginatorSizes, 'md');
+  const {format} = useBuiStrings();
+  const numbers = useNumberFormatter();
   const [ownPage, setOwnPage] = useState(defaultPage);
   const [ownSize, setOwnSize] = useState(defaultPageSize);
   const rows = pageSize ?? ownSize;
@@ -136,7 +140,7 @@ export const Paginator = /* @__PURE__ */ forwardRef<HTMLElement, PaginatorProps>
         </span>
       )}
       <p className={styles.summary} aria-live="polite">
-        {rangeSummary(current, rows, total)}
+        {rangeSummary(current, rows, total, format)}
       </p>
       {paged ? (
         <div className={styles.controls}>
@@ -147,7 +151,7 @@ export const Paginator = /* @__PURE__ */ forwardRef<HTMLElement, PaginatorProps>
             disabled={current === 1 || loading}
             onPress={() => go(current - 1)}
           >
-            Previous
+            {format('paginatorPrevious')}
           </Button>
           {known ? (
             <>
@@ -160,10 +164,10 @@ export const Paginator = /* @__PURE__ */ forwardRef<HTMLElement, PaginatorProps>
                         className={styles.page}
                         aria-current={slot === current ? 'page' : undefined}
                         aria-disabled={loading || undefined}
-                        aria-label={`Page ${slot}`}
+                        aria-label={format('paginatorPage', {page: slot})}
                         onPress={() => go(slot)}
                       >
-                        {slot}
+                        {numbers.format(slot)}
                       </AriaButton>
                     </li>
                   ) : (
@@ -174,7 +178,7 @@ export const Paginator = /* @__PURE__ */ forwardRef<HTMLElement, PaginatorProps>
                 )}
               </ol>
               <p className={styles.short} aria-hidden="true">
-                Page {current} of {count}
+                {format('paginatorPageOf', {page: current, total: count})}
               </p>
             </>
           ) : null}
@@ -186,14 +190,14 @@ export const Paginator = /* @__PURE__ */ forwardRef<HTMLElement, PaginatorProps>
             disabled={!nextExists || loading}
             onPress={() => go(current + 1)}
           >
-            Next
+            {format('paginatorNext')}
           </Button>
         </div>
       ) : null}
       {known && pageSizes.length > 0 ? (
         <div className={styles.size}>
           <Select
-            label={pageSizeLabel}
+            label={pageSizeLabel ?? format('paginatorRowsPerPage')}
             size="sm"
             required
             value={String(rows)}
@@ -202,7 +206,7 @@ export const Paginator = /* @__PURE__ */ forwardRef<HTMLElement, PaginatorProps>
           >
             {pageSizes.map((option) => (
               <SelectOption key={option} value={String(option)}>
-                {String(option)}
+                {numbers.format(option)}
               </SelectOption>
             ))}
           </Select>

@@ -1,5 +1,8 @@
 import {describe, expect, it} from 'vitest';
+import {stringsFor} from '../internal/testing/i18n';
 import {clampPage, pageCount, pageForSize, pageSlots, rangeSummary} from './pages';
+
+const {format} = stringsFor('en-US');
 
 describe('pageSlots', () => {
   it('lists every page when there are seven or fewer', () => {
@@ -54,13 +57,17 @@ describe('pageCount and pageForSize', () => {
 
 describe('rangeSummary', () => {
   it('writes a range with an en dash and a total with separators', () => {
-    expect(rangeSummary(2, 25, 240)).toBe('Showing 26–50 of 240');
-    expect(rangeSummary(41, 25, 12480)).toBe('Showing 1,001–1,025 of 12,480');
-    expect(rangeSummary(10, 25, 240)).toBe('Showing 226–240 of 240');
+    expect(rangeSummary(2, 25, 240, format)).toBe('Showing 26–50 of 240');
+    expect(rangeSummary(41, 25, 12480, format)).toBe('Showing 1,001–1,025 of 12,480');
+    expect(rangeSummary(10, 25, 240, format)).toBe('Showing 226–240 of 240');
   });
 
   it('says "Showing 18 of 18" when one page holds everything, and "Page 3" without a total', () => {
-    expect(rangeSummary(1, 25, 18)).toBe('Showing 18 of 18');
-    expect(rangeSummary(3, 25, undefined)).toBe('Page 3');
+    expect(rangeSummary(1, 25, 18, format)).toBe('Showing 18 of 18');
+    expect(rangeSummary(3, 25, undefined, format)).toBe('Page 3');
+  });
+
+  it("uses the reader's words and number format", () => {
+    expect(rangeSummary(41, 25, 12480, stringsFor('de-DE').format)).toBe('1.001–1.025 von 12.480');
   });
 });

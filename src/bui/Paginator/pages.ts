@@ -1,3 +1,5 @@
+import type {BuiStrings} from '../internal/i18n';
+
 /** The most page slots (numbers and ellipses) the bar shows. */
 export const MAX_SLOTS = 7;
 
@@ -38,17 +40,20 @@ export function pageForSize(page: number, oldSize: number, newSize: number): num
   return Math.floor(firstRow / newSize) + 1;
 }
 
-const numbers = new Intl.NumberFormat('en-US');
-
 /**
- * The range summary: "Showing 26–50 of 240" (en dash, thousands separators),
- * "Showing 18 of 18" when everything fits on one page, or "Page 3" when the
- * total is unknown (cursor-based).
+ * The range summary in the reader's locale: "Showing 26–50 of 240" (en dash,
+ * the locale's thousands separators), "Showing 18 of 18" when everything fits
+ * on one page, or "Page 3" when the total is unknown (cursor-based).
  */
-export function rangeSummary(page: number, pageSize: number, total: number | undefined): string {
-  if (total === undefined) return `Page ${numbers.format(page)}`;
-  if (total <= pageSize) return `Showing ${numbers.format(total)} of ${numbers.format(total)}`;
+export function rangeSummary(
+  page: number,
+  pageSize: number,
+  total: number | undefined,
+  format: BuiStrings['format'],
+): string {
+  if (total === undefined) return format('paginatorPage', {page});
+  if (total <= pageSize) return format('paginatorShowingAll', {total});
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
-  return `Showing ${numbers.format(first)}–${numbers.format(last)} of ${numbers.format(total)}`;
+  return format('paginatorShowingRange', {first, last, total});
 }

@@ -1,5 +1,6 @@
 import {forwardRef, type ReactNode} from 'react';
 import {oneOf, warnRenamed} from '../internal/devWarn';
+import {useBuiStrings} from '../internal/i18n';
 import {Overlay} from '../internal/Overlay/Overlay';
 import type {PassThroughProps} from '../internal/passThrough';
 import styles from './SideDrawer.module.css';
@@ -65,6 +66,7 @@ export const SideDrawer = /* @__PURE__ */ forwardRef<HTMLElement, SideDrawerProp
   const safeSize = oneOf('SideDrawer', 'size', size, sideDrawerSizes, 'md');
   const safePlacement = oneOf('SideDrawer', 'placement', placement, sideDrawerPlacements, 'end');
   warnRenamed('SideDrawer', 'busy', 'loading', busy);
+  const {format} = useBuiStrings();
   return (
     <Overlay
       kind="drawer"
@@ -76,7 +78,7 @@ export const SideDrawer = /* @__PURE__ */ forwardRef<HTMLElement, SideDrawerProp
       sizeClass={styles[safeSize]}
       placement={safePlacement}
       role="dialog"
-      closeLabel={`Close ${title}`}
+      closeLabel={format('closeNamed', {name: title})}
       dismissOnScrim
       scrimAsksWhenDirty
       initialFocus="title"

@@ -13,6 +13,7 @@ import {
 import {Button, VisuallyHidden} from 'react-aria-components';
 import {Icon} from '../Icon';
 import {devWarn, oneOf} from '../internal/devWarn';
+import {useBuiStrings} from '../internal/i18n';
 import {classNames, passThrough, type PassThroughProps} from '../internal/passThrough';
 import {
   duplicateIds,
@@ -222,7 +223,8 @@ function StepItem({
   // that contains the visible title, so speech input can use the words people
   // see; the visible title is hidden from the accessibility tree, or it would
   // be read twice.
-  const name = stepAccessibleName(state, total, props.title);
+  const {format} = useBuiStrings();
+  const name = stepAccessibleName(state, total, props.title, format);
   const marker = (
     <span className={styles.marker} aria-hidden="true">
       {state.status === 'complete' ? (

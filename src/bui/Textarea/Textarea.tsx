@@ -1,5 +1,6 @@
 import {
   forwardRef,
+  useEffect,
   useImperativeHandle,
   useLayoutEffect,
   useRef,
@@ -23,6 +24,10 @@ import {
   type FieldSize,
 } from '../internal/Field';
 import styles from './Textarea.module.css';
+
+// On the server there is no layout to measure, and React warns about a layout effect there; in the browser the
+// rows are set before the first paint.
+const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 export interface TextareaProps extends FieldBaseProps {
   /** The visible label: the question people answer, in sentence case. It is the field's accessible name. */
@@ -113,7 +118,7 @@ export const Textarea = /* @__PURE__ */ forwardRef<HTMLTextAreaElement, Textarea
   // knows. `rows` is also the least people can drag the field to; with
   // `autoGrow` the field follows its text up to `maxRows`. (CSS
   // `field-sizing: content` would grow it, but not yet in every browser.)
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
     const style = window.getComputedStyle(element);

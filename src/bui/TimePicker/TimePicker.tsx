@@ -4,6 +4,7 @@ import {formatIsoTime, parseIsoTime} from '../DatePicker/isoDate';
 import pickerStyles from '../DatePicker/DatePicker.module.css';
 import {durationText, minutesOfDay, rangeLength} from '../DurationPicker/duration';
 import {devWarn, oneOf, warnRenamed} from '../internal/devWarn';
+import {useBuiStrings} from '../internal/i18n';
 import {
   controlClassName,
   fieldClassName,
@@ -100,6 +101,7 @@ export const TimePicker = /* @__PURE__ */ forwardRef<HTMLDivElement, TimePickerP
 ) {
   warnRenamed('TimePicker', 'hint', 'description', hint);
   const help = description ?? hint;
+  const {format} = useBuiStrings();
   const safeSize = oneOf('TimePicker', 'size', size, fieldSizes, 'md');
   const controlled = timeProp('value', value);
   const initial = timeProp('defaultValue', defaultValue);
@@ -117,15 +119,17 @@ export const TimePicker = /* @__PURE__ */ forwardRef<HTMLDivElement, TimePickerP
     const low = minTime ? formatIsoTime(minTime) : null;
     const high = maxTime ? formatIsoTime(maxTime) : null;
     if ((low !== null && at < minutesOfDay(low)) || (high !== null && at > minutesOfDay(high))) {
-      if (low !== null && high !== null) ownError = `Choose a time between ${low} and ${high}`;
-      else if (low !== null) ownError = `Choose a time at or after ${low}`;
-      else ownError = `Choose a time at or before ${high ?? ''}`;
+      if (low !== null && high !== null) ownError = format('timeBetween', {from: low, to: high});
+      else if (low !== null) ownError = format('timeAtOrAfter', {time: low});
+      else ownError = format('timeAtOrBefore', {time: high ?? ''});
     }
     if (start) {
       const range = rangeLength(formatIsoTime(start), current, allowOvernight);
-      if (range.length === null) ownError ??= `End time must be after ${formatIsoTime(start)}`;
+      if (range.length === null) ownError ??= format('timeEndAfter', {time: formatIsoTime(start)});
       else if (showDuration)
-        length = `Length: ${durationText(range.length)}${range.overnight ? ', ending the next day' : ''}`;
+        length = format(range.overnight ? 'timeLengthOvernight' : 'timeLength', {
+          duration: durationText(range.length, format),
+        });
     }
   }
   const shownError = hasError(error) ? error : ownError;

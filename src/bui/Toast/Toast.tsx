@@ -21,6 +21,7 @@ import {Button} from '../Button';
 import buttonStyles from '../Button/Button.module.css';
 import {Icon} from '../Icon';
 import {devWarn, oneOf} from '../internal/devWarn';
+import {useBuiStrings} from '../internal/i18n';
 import {ariaOf, classNames, dataOf, idList, type PassThroughProps} from '../internal/passThrough';
 import styles from './Toast.module.css';
 import {toastTimeout, type ToastVariant} from './toastTiming';
@@ -89,7 +90,7 @@ export function useToast(): ToastApi {
 }
 
 export interface ToastRegionProps extends PassThroughProps {
-  /** Names the region landmark that F6 moves to. */
+  /** Names the region landmark that F6 moves to. Defaults to "Notifications" in the reader's locale. */
   label?: string;
   /** How many toasts show at once; newer ones wait for a free slot. */
   maxVisible?: number;
@@ -108,10 +109,11 @@ export interface ToastRegionProps extends PassThroughProps {
  * is in the page only while a toast shows.
  */
 export const ToastRegion = /* @__PURE__ */ forwardRef<HTMLDivElement, ToastRegionProps>(function ToastRegion(
-  {label = 'Notifications', maxVisible = 3, testId, children, UNSAFE_className, ...rest},
+  {label, maxVisible = 3, testId, children, UNSAFE_className, ...rest},
   ref,
 ) {
   const [queue] = useState(() => new AriaToastQueue<QueuedContent>({maxVisibleToasts: maxVisible}));
+  const {format} = useBuiStrings();
 
   useEffect(() => {
     const onVisibility = () => (document.hidden ? queue.pauseAll() : queue.resumeAll());
@@ -136,7 +138,7 @@ export const ToastRegion = /* @__PURE__ */ forwardRef<HTMLDivElement, ToastRegio
         ref={ref}
         key={showing ? 'showing' : 'empty'}
         queue={queue}
-        aria-label={label}
+        aria-label={label ?? format('toastRegion')}
         className={classNames(styles.region, UNSAFE_className)}
         data-testid={testId}
         // react-aria's region passes on only its `aria-label`; the other aria-* are added here, before its own.
@@ -156,6 +158,7 @@ export const ToastRegion = /* @__PURE__ */ forwardRef<HTMLDivElement, ToastRegio
 
 function ToastView({toast, onClose}: {toast: {key: string; content: QueuedContent}; onClose: () => void}) {
   const {message, variant, action, testId} = toast.content;
+  const {format} = useBuiStrings();
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Escape') return;
     event.stopPropagation();
@@ -186,7 +189,7 @@ function ToastView({toast, onClose}: {toast: {key: string; content: QueuedConten
         ) : null}
         <AriaButton
           slot="close"
-          aria-label="Dismiss"
+          aria-label={format('toastDismiss')}
           className={[buttonStyles.button, buttonStyles.tertiary, buttonStyles.sm, buttonStyles.iconOnly].join(' ')}
         >
           <Icon name="close" size="sm" />

@@ -24,8 +24,9 @@ it('finishLabel is required: left out or blank, it warns in development and the 
   const props: WizardProps = {title: 'Request parental leave', children: null};
   void props;
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-  for (const finishLabel of [undefined, '  ']) expect(render({finishLabel})).toContain('>Submit<');
+  // The fallback is the reader's "Finish": never "Submit", which the button content rules forbid.
+  for (const finishLabel of [undefined, '  ']) expect(render({finishLabel})).toContain('>Finish<');
   expect(warn).toHaveBeenCalledWith(
-    '[BUI Wizard] finishLabel is required: name the outcome, such as "Submit request". Showing "Submit".',
+    '[BUI Wizard] finishLabel is required: name the outcome, such as "Submit request". Showing "Finish".',
   );
 });

@@ -16,6 +16,7 @@ import {
 import {Button} from '../Button';
 import {Icon} from '../Icon';
 import {devWarn, oneOf} from '../internal/devWarn';
+import {useBuiStrings} from '../internal/i18n';
 import {classNames, passThrough, type PassThroughProps} from '../internal/passThrough';
 import {currentIndex, duplicateIds} from '../internal/steps';
 import {Stepper, StepperStep, stepperOrientations, type StepperOrientation} from '../Stepper/Stepper';
@@ -76,13 +77,13 @@ export interface WizardProps extends PassThroughProps {
   /** Called when the last step passes its check. Return a promise to show the finish button's spinner until it settles. */
   onFinish?: () => void | Promise<void>;
   /**
-   * The last step's button: the outcome, such as "Submit request". Never "Finish", "Done" or "Submit". Required:
-   * no default can name what this wizard does.
+   * The last step's button: the outcome, such as "Submit request". Never "Done" or "Submit". Required: no default
+   * can name what this wizard does (without it, the button says "Finish" in the reader's locale and warns).
    */
   finishLabel: string;
-  /** The forward button on every other step. */
+  /** The forward button on every other step. Defaults to "Continue" in the reader's locale. */
   continueLabel?: string;
-  /** The button back to the previous step. */
+  /** The button back to the previous step. Defaults to "Back" in the reader's locale. */
   backLabel?: string;
   /** `horizontal`: the stepper above the step; `vertical`: beside it, for 5 or more steps on wide screens. */
   orientation?: WizardOrientation;
@@ -153,8 +154,8 @@ export const Wizard = /*#__PURE__*/ Object.assign(
       onStepChange,
       onFinish,
       finishLabel,
-      continueLabel = 'Continue',
-      backLabel = 'Back',
+      continueLabel,
+      backLabel,
       orientation = 'horizontal',
       testId,
       children,
@@ -168,9 +169,10 @@ export const Wizard = /*#__PURE__*/ Object.assign(
     if (level !== headingLevel)
       devWarn('Wizard', `headingLevel=${String(headingLevel)} is not supported; use 1 to 4. Using 1.`);
     // Required by its type; a caller in plain JavaScript can still leave it out or pass "".
-    const finishText = finishLabel?.trim() ? finishLabel : 'Submit';
+    const {format} = useBuiStrings();
+    const finishText = finishLabel?.trim() ? finishLabel : format('wizardFinish');
     if (finishText !== finishLabel)
-      devWarn('Wizard', 'finishLabel is required: name the outcome, such as "Submit request". Showing "Submit".');
+      devWarn('Wizard', 'finishLabel is required: name the outcome, such as "Submit request". Showing "Finish".');
     const steps = readSteps(children);
     const ids = steps.map((item) => item.id);
     const repeated = duplicateIds(ids);
@@ -348,7 +350,7 @@ export const Wizard = /*#__PURE__*/ Object.assign(
                   }}
                 >
                   <p id={positionId} className={styles.position}>
-                    Step {position + 1} of {steps.length}
+                    {format('wizardPosition', {step: position + 1, total: steps.length})}
                   </p>
                   <Heading
                     level={level + 1}
@@ -374,7 +376,7 @@ export const Wizard = /*#__PURE__*/ Object.assign(
                           ref={summary}
                           className={styles.summaryTitle}
                         >
-                          {summaryTitle(entries.length, last)}
+                          {summaryTitle(entries.length, last, format)}
                         </Heading>
                         <ul className={styles.summaryList}>
                           {entries.map(([field, message]) => (
@@ -393,7 +395,7 @@ export const Wizard = /*#__PURE__*/ Object.assign(
                     <div className={styles.footer}>
                       {index > 0 ? (
                         <Button variant="secondary" disabled={busy !== null} onPress={back}>
-                          {backLabel}
+                          {backLabel ?? format('wizardBack')}
                         </Button>
                       ) : null}
                       <span className={styles.spacer} />
@@ -401,9 +403,9 @@ export const Wizard = /*#__PURE__*/ Object.assign(
                         type="submit"
                         variant="primary"
                         loading={busy !== null}
-                        loadingLabel={busy === 'finishing' ? 'Submitting' : 'Checking'}
+                        loadingLabel={format(busy === 'finishing' ? 'wizardSubmitting' : 'wizardChecking')}
                       >
-                        {last ? finishText : continueLabel}
+                        {last ? finishText : (continueLabel ?? format('wizardContinue'))}
                       </Button>
                     </div>
                   ) : null}

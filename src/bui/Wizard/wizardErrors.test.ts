@@ -1,5 +1,8 @@
 import {describe, expect, it} from 'vitest';
+import {stringsFor} from '../internal/testing/i18n';
 import {failedSubmitFocus, normaliseValidation, STEP_ERROR, summaryTitle} from './wizardErrors';
+
+const {format} = stringsFor('en-US');
 
 describe('normaliseValidation', () => {
   it('treats null, undefined, true, an empty string and an empty object as a pass', () => {
@@ -16,9 +19,9 @@ describe('normaliseValidation', () => {
 
 describe('summaryTitle', () => {
   it('counts the errors and names the action', () => {
-    expect(summaryTitle(1, false)).toBe('Fix 1 error to continue');
-    expect(summaryTitle(2, false)).toBe('Fix 2 errors to continue');
-    expect(summaryTitle(3, true)).toBe('Fix 3 errors to submit');
+    expect(summaryTitle(1, false, format)).toBe('Fix 1 error to continue');
+    expect(summaryTitle(2, false, format)).toBe('Fix 2 errors to continue');
+    expect(summaryTitle(3, true, format)).toBe('Fix 3 errors to submit');
   });
 });
 

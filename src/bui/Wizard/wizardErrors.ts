@@ -3,6 +3,8 @@
  * Pure, so the rules are unit-tested.
  */
 
+import type {BuiStrings} from '../internal/i18n';
+
 /** Error messages by the `id` of the field they belong to, such as `{'leave-start': 'Enter the first day of leave'}`. */
 export type WizardErrors = Record<string, string>;
 
@@ -28,9 +30,8 @@ export function normaliseValidation(result: WizardValidation): WizardErrors {
 }
 
 /** The error summary's title: "Fix 1 error to continue", "Fix 2 errors to continue". */
-export function summaryTitle(count: number, finishing: boolean): string {
-  const what = count === 1 ? '1 error' : `${count} errors`;
-  return `Fix ${what} to ${finishing ? 'submit' : 'continue'}`;
+export function summaryTitle(count: number, finishing: boolean, format: BuiStrings['format']): string {
+  return format(finishing ? 'wizardFixToFinish' : 'wizardFixToContinue', {count});
 }
 
 /**

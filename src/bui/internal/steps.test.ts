@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest';
+import {stringsFor} from './testing/i18n';
 import {
   currentIndex,
   duplicateIds,
@@ -8,6 +9,8 @@ import {
   stepAccessibleName,
   type StepInput,
 } from './steps';
+
+const {format} = stringsFor('en-US');
 
 const ids = ['details', 'partner', 'documents', 'review'];
 const plain: StepInput[] = ids.map((id) => ({id}));
@@ -64,9 +67,9 @@ describe('resolveSteps', () => {
 describe('stepAccessibleName', () => {
   it('says position, title and state', () => {
     const [first, second, third] = resolveSteps(plain, 'partner');
-    expect(stepAccessibleName(first, 4, 'Leave details')).toBe('Step 1 of 4, Leave details, completed');
-    expect(stepAccessibleName(second, 4, 'Partner')).toBe('Step 2 of 4, Partner, current');
-    expect(stepAccessibleName(third, 4, 'Documents')).toBe('Step 3 of 4, Documents, not started');
+    expect(stepAccessibleName(first, 4, 'Leave details', format)).toBe('Step 1 of 4, Leave details, completed');
+    expect(stepAccessibleName(second, 4, 'Partner', format)).toBe('Step 2 of 4, Partner, current');
+    expect(stepAccessibleName(third, 4, 'Documents', format)).toBe('Step 3 of 4, Documents, not started');
   });
 
   it('names errors, also on the current step', () => {
@@ -77,8 +80,8 @@ describe('stepAccessibleName', () => {
       ],
       'a',
     );
-    expect(stepAccessibleName(steps[0], 2, 'A')).toBe('Step 1 of 2, A, current, has errors');
-    expect(stepAccessibleName(steps[1], 2, 'B')).toBe('Step 2 of 2, B, has errors');
+    expect(stepAccessibleName(steps[0], 2, 'A', format)).toBe('Step 1 of 2, A, current, has errors');
+    expect(stepAccessibleName(steps[1], 2, 'B', format)).toBe('Step 2 of 2, B, has errors');
   });
 });
 

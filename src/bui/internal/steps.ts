@@ -1,3 +1,4 @@
+import type {BuiStringKey, BuiStrings} from './i18n';
 /**
  * The step model shared by Stepper and Wizard: from the ordered step ids, the
  * current one and what each step is known to be, it works out every step's
@@ -67,11 +68,11 @@ export function resolveSteps(
   });
 }
 
-const statusWords: Record<StepStatus, string> = {
-  complete: 'completed',
-  current: 'current',
-  upcoming: 'not started',
-  error: 'has errors',
+const statusWords: Record<StepStatus, BuiStringKey> = {
+  complete: 'stepComplete',
+  current: 'stepCurrent',
+  upcoming: 'stepUpcoming',
+  error: 'stepError',
 };
 
 /**
@@ -79,9 +80,14 @@ const statusWords: Record<StepStatus, string> = {
  * current": its position and state, so neither colour nor the icon is the only
  * signal. The current step with errors says both.
  */
-export function stepAccessibleName(state: StepState, total: number, title: string): string {
-  const words = state.current && state.status === 'error' ? 'current, has errors' : statusWords[state.status];
-  return `Step ${state.index + 1} of ${total}, ${title}, ${words}`;
+export function stepAccessibleName(
+  state: StepState,
+  total: number,
+  title: string,
+  format: BuiStrings['format'],
+): string {
+  const status = format(state.current && state.status === 'error' ? 'stepCurrentError' : statusWords[state.status]);
+  return format('stepName', {step: state.index + 1, total, title, status});
 }
 
 /** The id of the step after `current`, or null on the last step. */

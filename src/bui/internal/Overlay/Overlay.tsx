@@ -11,6 +11,7 @@ import {
 import {useFocusManager} from 'react-aria';
 import {Dialog, Heading, Modal, ModalOverlay} from 'react-aria-components';
 import {Button} from '../../Button';
+import {useBuiStrings} from '../i18n';
 import {ariaOf, classNames, dataOf, idList, type PassThroughProps} from '../passThrough';
 import styles from './Overlay.module.css';
 
@@ -250,6 +251,7 @@ function OverlayContent({
   const bodyRef = useRef<HTMLDivElement>(null);
   const footerRef = useRef<HTMLDivElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
+  const {format} = useBuiStrings();
 
   // The dialog's focus scope (react-aria's overlay): it knows what is tabbable, visible and not inert.
   const focusManager = useFocusManager();
@@ -307,14 +309,14 @@ function OverlayContent({
           ref={footerRef}
           className={`${styles.footer} ${styles.confirm}`}
           role="group"
-          aria-label="Discard changes?"
+          aria-label={format('overlayDiscardQuestion')}
         >
-          <p className={styles.question}>Discard changes?</p>
+          <p className={styles.question}>{format('overlayDiscardQuestion')}</p>
           <Button variant="secondary" onPress={onKeepEditing}>
-            Keep editing
+            {format('overlayKeepEditing')}
           </Button>
           <Button variant="danger" onPress={onDiscard}>
-            Discard
+            {format('overlayDiscard')}
           </Button>
         </div>
       ) : footer ? (

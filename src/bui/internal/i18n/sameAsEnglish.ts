@@ -1,0 +1,15 @@
+import type {enUS} from './en-US';
+
+/**
+ * Messages a translation may leave exactly as en-US writes them (for some variables, in a function's case), because the word is truly the same in that language.
+ * The dictionary tests fail on any other repeat, so an untranslated message cannot slip through. en-GB is English and
+ * may repeat anything; it is not listed.
+ */
+export const sameAsEnglish: Record<'nl-NL' | 'de-DE' | 'es-ES' | 'ar-AE', ReadonlyArray<keyof typeof enUS>> = {
+  // "min" is the unit symbol for minutes in Dutch and Spanish too, so "5 min" (durationShort under an hour) is the same.
+  'nl-NL': ['durationUnitMinutes', 'durationShort'],
+  // "Error:" is Spanish for "Error:"; "h" and "min" are the Spanish unit symbols (Real Academia Española).
+  'es-ES': ['alertPrefixDanger', 'durationUnitHours', 'durationUnitMinutes', 'durationShort'],
+  'de-DE': [],
+  'ar-AE': [],
+};
