@@ -331,3 +331,43 @@ test.describe('the phone frame (device="phone")', () => {
     expect(dialogBox.y + dialogBox.height).toBeLessThanOrEqual(screenBox.y + screenBox.height + 0.5);
   });
 });
+
+test.describe('the Locale control', () => {
+  const paginatorRoute = '/docs/components/paginator';
+  const paginator = (page: Page): Locator => page.locator('figure[data-example="src/bui/Paginator/examples/Hero.tsx"]');
+
+  test("follows the browser's locale until one is picked, then speaks it; Arabic also turns the preview right to left", async ({
+    page,
+  }) => {
+    await openHydrated(page, paginatorRoute);
+    const example = paginator(page);
+    const preview = previews(example);
+    await expect(preview.getByRole('button', {name: 'Next', exact: true})).toBeVisible();
+    await expect(example.getByRole('radiogroup', {name: 'Locale'}).getByRole('radio', {checked: true})).toHaveCount(0);
+
+    await option(example, 'Locale', 'de-DE').click();
+    await expect(preview).toHaveAttribute('lang', 'de-DE');
+    await expect(preview.getByRole('button', {name: 'Weiter', exact: true})).toBeVisible();
+    await expect(preview.getByRole('button', {name: 'Next', exact: true})).toHaveCount(0);
+    await expect(preview).toHaveAttribute('dir', 'ltr');
+
+    await option(example, 'Locale', 'ar-AE').click();
+    await expect(preview.getByRole('button', {name: 'التالي', exact: true})).toBeVisible();
+    await expect(preview).toHaveAttribute('dir', 'rtl');
+    await expect(option(example, 'Direction', 'RTL')).toHaveAttribute('aria-checked', 'true');
+
+    await option(example, 'Locale', 'en-GB').click();
+    await expect(preview).toHaveAttribute('dir', 'ltr');
+    await expect(preview.getByRole('button', {name: 'Next', exact: true})).toBeVisible();
+  });
+
+  test('is one Tab stop before a locale is picked, on its first option', async ({page}) => {
+    await openHydrated(page, paginatorRoute);
+    const example = paginator(page);
+    await option(example, 'Width', 'Full').focus();
+    await page.keyboard.press('Tab');
+    await expect(option(example, 'Locale', 'en-US')).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(option(example, 'Locale', 'en-GB')).toBeFocused();
+  });
+});

@@ -1,6 +1,7 @@
 import {useCallback, useId, useState, type ComponentType, type ReactNode} from 'react';
 import {I18nProvider, ToggleButton, ToggleButtonGroup, type Key} from 'react-aria-components';
 import {UNSAFE_PortalProvider} from 'react-aria/PortalProvider';
+import {frameLocales, previewLocale, type FrameLocale} from './locales';
 import styles from './styles.module.css';
 
 /**
@@ -15,18 +16,22 @@ export type Direction = 'ltr' | 'rtl';
 export type Width = 'phone' | 'tablet' | 'full';
 /** `phone` draws the preview inside a phone: status bar, screen and home indicator, at phone width. */
 export type Device = 'phone';
+export type {FrameLocale} from './locales';
 
 export interface Frame {
   themes: Theme[];
   direction: Direction;
   width: Width;
+  /** Null until the reader picks one: the browser's locale. */
+  locale: FrameLocale | null;
   device?: Device;
 }
 
 interface ControlProps<T extends string> {
   label: string;
   options: readonly {id: T; text: string}[];
-  value: T;
+  /** Null: none picked yet (the Locale control, until the reader picks one). */
+  value: T | null;
   onChange: (value: T) => void;
 }
 
@@ -42,14 +47,14 @@ function FrameControl<T extends string>({label, options, value, onChange}: Contr
         aria-labelledby={labelId}
         selectionMode="single"
         disallowEmptySelection
-        selectedKeys={[value]}
+        selectedKeys={value === null ? [] : [value]}
         onSelectionChange={(keys: Set<Key>) => {
           const [next] = keys;
           if (next !== undefined) onChange(String(next) as T);
         }}
         className={styles.group}
       >
-        {options.map((option) => (
+        {options.map((option, index) => (
           <ToggleButton
             key={option.id}
             id={option.id}
@@ -58,7 +63,9 @@ function FrameControl<T extends string>({label, options, value, onChange}: Contr
             // pattern); the arrow keys reach the others. react-aria leaves every
             // button in the tab order and skips them with its own Tab handling,
             // which looks to the browser as if they could never be reached.
-            render={(props, {isSelected}) => <button {...props} tabIndex={isSelected ? 0 : -1} />}
+            render={(props, {isSelected}) => (
+              <button {...props} tabIndex={isSelected || (value === null && index === 0) ? 0 : -1} />
+            )}
           >
             {option.text}
           </ToggleButton>
@@ -94,18 +101,13 @@ export function Previews({frame, component: Component}: {frame: Frame; component
   return (
     <div className={styles.previews} data-width={frame.width} data-device={frame.device}>
       {frame.themes.map((theme) => {
-        const example = (
-          <>
-            {/* react-aria takes direction (arrow keys, start/end placement) from its locale, not from `dir`:
-                a right-to-left preview runs under a right-to-left locale whose digits are the same as English. */}
-            {frame.direction === 'rtl' ? (
-              <I18nProvider locale="he-IL">
-                <Component />
-              </I18nProvider>
-            ) : (
-              <Component />
-            )}
-          </>
+        const locale = previewLocale(frame.locale, frame.direction);
+        const example = locale ? (
+          <I18nProvider locale={locale}>
+            <Component />
+          </I18nProvider>
+        ) : (
+          <Component />
         );
         return (
           <div
@@ -117,6 +119,7 @@ export function Previews({frame, component: Component}: {frame: Frame; component
             data-example-preview=""
             data-device={frame.device}
             dir={frame.direction}
+            lang={previewLocale(frame.locale, frame.direction) ?? undefined}
           >
             {frame.device === 'phone' ? <PhoneScreen>{example}</PhoneScreen> : example}
           </div>
@@ -164,9 +167,11 @@ export interface ToolbarProps {
   direction: Direction;
   /** Null hides the width control (the phone frame has one width). */
   width: Width | null;
+  locale: FrameLocale | null;
   onTheme: (theme: ThemeChoice) => void;
   onDirection: (direction: Direction) => void;
   onWidth: (width: Width) => void;
+  onLocale: (locale: FrameLocale) => void;
   /** Null hides the Edit button (while editing, or without a source). */
   onEdit: (() => void) | null;
   describedBy?: string;
@@ -177,9 +182,11 @@ function Toolbar({
   theme,
   direction,
   width,
+  locale,
   onTheme,
   onDirection,
   onWidth,
+  onLocale,
   onEdit,
   describedBy,
 }: ToolbarProps): ReactNode {
@@ -188,6 +195,7 @@ function Toolbar({
       <FrameControl label="Theme" options={themeOptions} value={theme} onChange={onTheme} />
       <FrameControl label="Direction" options={directionOptions} value={direction} onChange={onDirection} />
       {width !== null && <FrameControl label="Width" options={widthOptions} value={width} onChange={onWidth} />}
+      <FrameControl label="Locale" options={frameLocales} value={locale} onChange={onLocale} />
       {onEdit && (
         <button
           type="button"

@@ -5,6 +5,7 @@ import type {
   Device,
   Direction,
   Frame,
+  FrameLocale,
   LiveFrame as LiveFrameType,
   LiveFrameProps,
   Previews,
@@ -12,6 +13,7 @@ import type {
   Width,
 } from './Frame';
 import {Island} from './Island';
+import {directionOf} from './locales';
 import {loadFrame, serverFrame} from './liveFrame';
 import styles from './styles.module.css';
 
@@ -101,8 +103,8 @@ function Source({title, code, tokens}: {title?: string; code: string; tokens?: s
  * A live example: `<Example of={Hero} />` with `import * as Hero from
  * '@site/src/bui/Button/examples/Hero'`. Renders the file's default export
  * (on the server too, so it shows without JavaScript), its caption, its exact
- * source in a code block with a copy button, controls for theme, direction
- * and width, and an Edit button that opens the playground.
+ * source in a code block with a copy button, controls for theme, direction,
+ * width and locale, and an Edit button that opens the playground.
  *
  * `device="phone"` shows the example inside a phone frame at phone width (for
  * mobile-only components); the width control is then hidden, theme and
@@ -114,6 +116,7 @@ export function Example({of, device}: {of: ExampleModule; device?: Device}): Rea
   const [themeChoice, setThemeChoice] = useState<ThemeChoice | null>(null);
   const [direction, setDirection] = useState<Direction>('ltr');
   const [width, setWidth] = useState<Width>('full');
+  const [locale, setLocale] = useState<FrameLocale | null>(null);
   const [editing, setEditing] = useState(false);
   const [live, setLive] = useState<Live | null>(null);
   const captionId = useId();
@@ -123,6 +126,7 @@ export function Example({of, device}: {of: ExampleModule; device?: Device}): Rea
     themes: theme === 'both' ? ['light', 'dark'] : [theme],
     direction,
     width: device === 'phone' ? 'phone' : width,
+    locale,
     device,
   };
   const fileName = of.sourceFile?.split('/').pop();
@@ -132,9 +136,15 @@ export function Example({of, device}: {of: ExampleModule; device?: Device}): Rea
     theme,
     direction,
     width: device === 'phone' ? null : width,
+    locale,
     onTheme: setThemeChoice,
     onDirection: setDirection,
     onWidth: setWidth,
+    onLocale: (next) => {
+      setLocale(next);
+      // A language comes with its direction: Arabic reads right to left, the others left to right.
+      setDirection(directionOf(next));
+    },
     onEdit: editing || of.source === undefined ? null : () => setEditing(true),
     describedBy: caption ? captionId : undefined,
   };
