@@ -1,14 +1,14 @@
 /** Variants — neutral states without judgement, then info, success, warning and danger. */
-import {Badge, Inline} from '@bui/react';
+import {Badge} from '@bui/react';
 
 export default function Variants() {
   return (
-    <Inline gap={3}>
+    <div style={{display: 'flex', gap: 'var(--bui-space-3)', flexWrap: 'wrap'}}>
       <Badge>Draft</Badge>
       <Badge variant="info">Pending approval</Badge>
       <Badge variant="success">Paid</Badge>
       <Badge variant="warning">Expires in 5 days</Badge>
       <Badge variant="danger">Overdue</Badge>
-    </Inline>
+    </div>
   );
 }

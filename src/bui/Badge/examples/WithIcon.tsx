@@ -1,9 +1,9 @@
 /** With an icon — a 16 px icon in the variant's colour before the word; the word still carries the meaning. */
-import {Badge, Inline} from '@bui/react';
+import {Badge} from '@bui/react';
 
 export default function WithIcon() {
   return (
-    <Inline gap={3}>
+    <div style={{display: 'flex', gap: 'var(--bui-space-3)', flexWrap: 'wrap'}}>
       <Badge variant="success" icon="success">
         Approved
       </Badge>
@@ -11,6 +11,6 @@ export default function WithIcon() {
         Overdue
       </Badge>
       <Badge icon="lock">Private</Badge>
-    </Inline>
+    </div>
   );
 }

@@ -1,11 +1,11 @@
 /** One main action and its variations — the main half runs at once, the menu offers the alternatives. */
 import {useState} from 'react';
-import {ButtonSplit, Inline} from '@bui/react';
+import {ButtonSplit} from '@bui/react';
 
 export default function Hero() {
   const [last, setLast] = useState('Nothing yet');
   return (
-    <Inline gap={4}>
+    <div style={{display: 'flex', gap: 'var(--bui-space-4)', flexWrap: 'wrap', alignItems: 'center'}}>
       <ButtonSplit
         variant="primary"
         label="Send payslips"
@@ -20,6 +20,6 @@ export default function Hero() {
         </ButtonSplit.Item>
       </ButtonSplit>
       <output>{last}</output>
-    </Inline>
+    </div>
   );
 }

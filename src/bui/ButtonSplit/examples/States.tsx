@@ -1,6 +1,6 @@
 /** Loading and disabled — loading keeps the width and blocks the menu; disabled or menuDisabled stay focusable. */
 import {useState} from 'react';
-import {ButtonSplit, Inline} from '@bui/react';
+import {ButtonSplit} from '@bui/react';
 
 export default function States() {
   const [sending, setSending] = useState(false);
@@ -9,7 +9,7 @@ export default function States() {
     setTimeout(() => setSending(false), 2000);
   };
   return (
-    <Inline gap={4}>
+    <div style={{display: 'flex', gap: 'var(--bui-space-4)', flexWrap: 'wrap', alignItems: 'center'}}>
       <ButtonSplit
         variant="primary"
         label="Send reminders"
@@ -26,6 +26,6 @@ export default function States() {
       <ButtonSplit label="Duplicate" menuLabel="More duplicate options" menuDisabled onPress={() => undefined}>
         <ButtonSplit.Item>Duplicate to next week</ButtonSplit.Item>
       </ButtonSplit>
-    </Inline>
+    </div>
   );
 }

@@ -1,14 +1,14 @@
 /** On an area — right-click, long press, Shift+F10 or the Menu key open the same menu as the button. */
 import {useState} from 'react';
-import {ContextMenu, Stack} from '@bui/react';
+import {ContextMenu} from '@bui/react';
 
 const files = ['March expenses.pdf', 'Team rota.xlsx', 'Onboarding plan.docx'];
 
 export default function Area() {
   const [last, setLast] = useState('Nothing yet');
   return (
-    <Stack gap={2}>
-      <Stack as="ul" gap={2}>
+    <div style={{display: 'grid', gap: 'var(--bui-space-2)'}}>
+      <ul style={{display: 'grid', gap: 'var(--bui-space-2)', margin: 0, padding: 0, listStyle: 'none'}}>
         {files.map((file) => (
           <li key={file}>
             <ContextMenu.Area
@@ -30,8 +30,8 @@ export default function Area() {
             </ContextMenu.Area>
           </li>
         ))}
-      </Stack>
+      </ul>
       <output>{last}</output>
-    </Stack>
+    </div>
   );
 }

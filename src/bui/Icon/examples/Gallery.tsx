@@ -1,5 +1,5 @@
 /** The icon set — every icon in BUI with its name; the names are what `icon` and `Icon name` accept. */
-import {Icon, iconNames, Inline} from '@bui/react';
+import {Icon, iconNames} from '@bui/react';
 
 export default function Gallery() {
   return (
@@ -14,11 +14,9 @@ export default function Gallery() {
       }}
     >
       {iconNames.map((name) => (
-        <li key={name}>
-          <Inline gap={2} wrap={false}>
-            <Icon name={name} size="lg" />
-            <code>{name}</code>
-          </Inline>
+        <li key={name} style={{display: 'flex', alignItems: 'center', gap: 'var(--bui-space-2)'}}>
+          <Icon name={name} size="lg" />
+          <code>{name}</code>
         </li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
 /** Delay — press Refresh: nothing shows for the first 200 ms, then the spinner, then the new figures. */
 import {useEffect, useState} from 'react';
-import {Button, Spinner, Stack} from '@bui/react';
+import {Button, Spinner} from '@bui/react';
 
 export default function Delay() {
   const [loading, setLoading] = useState(false);
@@ -16,7 +16,7 @@ export default function Delay() {
   }, [loading]);
 
   return (
-    <Stack gap={3} align="start">
+    <div style={{display: 'grid', gap: 'var(--bui-space-3)', justifyItems: 'start'}}>
       <Button onPress={() => setLoading(true)} disabled={loading}>
         Refresh figures
       </Button>
@@ -27,6 +27,6 @@ export default function Delay() {
           <p style={{margin: 0}}>12 people are off today{refreshed > 0 && ` (refreshed ${refreshed}×)`}.</p>
         )}
       </div>
-    </Stack>
+    </div>
   );
 }

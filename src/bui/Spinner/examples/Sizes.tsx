@@ -1,12 +1,12 @@
 /** Sizes — 16 px inside controls and table rows, 24 px in panels, 40 px in the middle of a page region. */
-import {Inline, Spinner} from '@bui/react';
+import {Spinner} from '@bui/react';
 
 export default function Sizes() {
   return (
-    <Inline gap={8} align="end">
+    <div style={{display: 'flex', alignItems: 'flex-end', gap: 'var(--bui-space-8)', flexWrap: 'wrap'}}>
       <Spinner size="sm" label="Loading approvers" showLabel />
       <Spinner size="md" label="Loading payslips" showLabel />
       <Spinner size="lg" label="Loading absence chart" showLabel />
-    </Inline>
+    </div>
   );
 }

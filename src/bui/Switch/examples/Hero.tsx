@@ -1,13 +1,13 @@
 /** A setting that applies at once — flipping it is the save. */
 import {useState} from 'react';
-import {Stack, Switch} from '@bui/react';
+import {Switch} from '@bui/react';
 
 export default function Hero() {
   const [showWeekends, setShowWeekends] = useState(false);
   return (
-    <Stack gap={2}>
+    <div style={{display: 'grid', gap: 'var(--bui-space-2)'}}>
       <Switch label="Show weekends" checked={showWeekends} onChange={setShowWeekends} />
       <output>Weekends are {showWeekends ? 'shown' : 'hidden'}</output>
-    </Stack>
+    </div>
   );
 }
