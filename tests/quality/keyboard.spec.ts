@@ -104,11 +104,14 @@ async function inspectFocus(
       problem = `no focus indicator: outline and box-shadow as without focus (outline: ${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}; box-shadow: ${style.boxShadow})`;
     } else {
       const rect = element.getBoundingClientRect();
-      const x = rect.left + rect.width / 2;
-      const y = rect.top + rect.height / 2;
-      if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) {
+      // No part of it on screen. A region taller than the screen (a long props table) is in view when its top is,
+      // though its middle is not.
+      if (rect.bottom <= 0 || rect.right <= 0 || rect.top >= innerHeight || rect.left >= innerWidth) {
         problem = 'focused but off screen';
       } else {
+        // The middle of the part on screen: what covers it there covers what the reader sees of the focus.
+        const x = (Math.max(rect.left, 0) + Math.min(rect.right, innerWidth)) / 2;
+        const y = (Math.max(rect.top, 0) + Math.min(rect.bottom, innerHeight)) / 2;
         const top = document.elementFromPoint(x, y);
         if (top && top !== element && !element.contains(top) && !top.contains(element)) {
           problem = `focused but covered by <${top.tagName.toLowerCase()} class="${top.className}">`;
