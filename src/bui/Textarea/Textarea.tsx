@@ -1,8 +1,6 @@
 import {
   forwardRef,
-  useEffect,
   useImperativeHandle,
-  useLayoutEffect,
   useRef,
   type ComponentPropsWithRef,
   type KeyboardEvent,
@@ -10,6 +8,7 @@ import {
 } from 'react';
 import {Group, TextArea, TextField} from 'react-aria-components';
 import {devWarn, oneOf, warnRenamed} from '../internal/devWarn';
+import {useBrowserLayoutEffect} from '../internal/useBrowserLayoutEffect';
 import {ariaOf, classNames, dataOf} from '../internal/passThrough';
 import {
   CharacterCount,
@@ -24,10 +23,6 @@ import {
   type FieldSize,
 } from '../internal/Field';
 import styles from './Textarea.module.css';
-
-// On the server there is no layout to measure, and React warns about a layout effect there; in the browser the
-// rows are set before the first paint.
-const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 export interface TextareaProps extends FieldBaseProps {
   /** The visible label: the question people answer, in sentence case. It is the field's accessible name. */

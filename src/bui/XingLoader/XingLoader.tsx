@@ -1,9 +1,10 @@
-import {forwardRef, useEffect, useLayoutEffect, useRef, useState, type ForwardedRef, type ReactNode} from 'react';
+import {forwardRef, useEffect, useRef, useState, type ForwardedRef, type ReactNode} from 'react';
 import {VisuallyHidden} from 'react-aria-components';
 import {Button} from '../Button';
 import {devWarn, oneOf} from '../internal/devWarn';
 import {classNames, passThrough, type PassThroughProps} from '../internal/passThrough';
 import {LIVE_REGION_SETTLE_MS} from '../internal/liveRegion';
+import {useBrowserLayoutEffect} from '../internal/useBrowserLayoutEffect';
 import {holdAfterEnd, XING_LOADER_DELAY_MS} from './hold';
 import styles from './XingLoader.module.css';
 
@@ -47,9 +48,6 @@ export interface XingLoaderProps extends PassThroughProps {
   /** Sets `data-testid` on the loader's root element. */
   testId?: string;
 }
-
-// Layout effect in the browser so a held loader never lets the content flash for a frame; plain effect on the server.
-const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 /** `loading`, held on for the rest of the 500 ms minimum once the loader has been shown. */
 function useHeldLoading(loading: boolean): boolean {
