@@ -3,9 +3,8 @@ import type {ComponentType} from 'react';
 import {I18nProvider} from 'react-aria/I18nProvider';
 import {renderToString} from 'react-dom/server';
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
-import {dictionaries, sameAsEnglish, type BuiLocale} from './internal/i18n';
-import type {Message} from './internal/i18n/types';
-import {renderMessage, SAMPLE_COUNTS, sampleVariables} from './internal/testing/i18n';
+import {dictionaries, sameAsEnglish, type BuiLocale, type BuiStringKey} from './internal/i18n';
+import {formatMessage, SAMPLE_COUNTS, sampleVariables} from './internal/testing/i18n';
 
 /**
  * Every example, rendered on the server in each locale BUI ships: none may throw or log an error, and a page in a
@@ -27,10 +26,10 @@ const locales = Object.keys(dictionaries) as BuiLocale[];
 function englishTexts(locale: keyof typeof sameAsEnglish): Map<string, string> {
   const allowed = new Set<string>(sameAsEnglish[locale]);
   const texts = new Map<string, string>();
-  for (const [key, message] of Object.entries(dictionaries['en-US'] as Record<string, Message>)) {
+  for (const key of Object.keys(dictionaries['en-US']) as BuiStringKey[]) {
     if (allowed.has(key)) continue;
     for (const count of SAMPLE_COUNTS) {
-      const text = renderMessage(message, 'en-US', sampleVariables(count));
+      const text = formatMessage('en-US', key, sampleVariables(count));
       // Variables stand in as «name»: the words around them are what must be translated.
       for (const part of text.split(/«\w+»/)) if (part.trim().length >= 3) texts.set(part.trim(), key);
     }

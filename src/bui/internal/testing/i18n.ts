@@ -1,40 +1,33 @@
-import {dictionaries, type BuiLocale, type BuiStringKey, type BuiStrings} from '../i18n';
-import type {Message, MessageFormatter, PluralForms} from '../i18n/types';
+import {createElement} from 'react';
+import {I18nProvider} from 'react-aria/I18nProvider';
+import {renderToString} from 'react-dom/server';
+import {useBuiStrings, type BuiStringKey, type BuiStrings} from '../i18n';
+
+const taken = new Map<string, BuiStrings>();
 
 /**
- * BUI's messages outside React, for unit tests of pure helpers that take a `format` function and for the dictionary
- * tests. It does what react-aria's LocalizedStringFormatter does for a message (the plural form from Intl.PluralRules,
- * an exact `=n` form first; numbers from Intl.NumberFormat), without a component to call the hook in.
+ * `useBuiStrings()` for one locale, outside a component: what a component under an `I18nProvider` of that locale
+ * gets, react-aria's own formatter included, taken from one server render. For unit tests of pure helpers that take
+ * a `format` function, and for the dictionary tests.
  */
-export function messageFormatter(locale: string): MessageFormatter {
-  const rules = new Intl.PluralRules(locale);
-  const numbers = new Intl.NumberFormat(locale);
-  return {
-    plural: (count, forms: PluralForms) => {
-      const exact = (forms as Record<string, string | undefined>)[`=${count}`];
-      return exact ?? forms[rules.select(count)] ?? forms.other;
-    },
-    number: (value) => numbers.format(value),
-  };
+export function stringsFor(locale: string): BuiStrings {
+  let strings = taken.get(locale);
+  if (!strings) {
+    const Take = (): null => {
+      strings = useBuiStrings();
+      return null;
+    };
+    renderToString(createElement(I18nProvider, {locale, children: createElement(Take)}));
+    if (!strings) throw new Error(`useBuiStrings() did not run under the locale ${locale}`);
+    taken.set(locale, strings);
+  }
+  return strings;
 }
 
-/** Renders one message with the given variables. */
-export function renderMessage(message: Message, locale: string, variables: Record<string, string | number>): string {
-  if (typeof message === 'string') return message;
-  return (message as (variables: Record<string, string | number>, formatter: MessageFormatter) => string)(
-    variables,
-    messageFormatter(locale),
-  );
-}
-
-/** `useBuiStrings()`'s `format`, for one locale, outside React. */
-export function stringsFor(locale: BuiLocale): BuiStrings {
-  const dictionary = dictionaries[locale] as Record<BuiStringKey, Message>;
-  return {
-    format: (key, ...variables) =>
-      renderMessage(dictionary[key], locale, (variables[0] ?? {}) as Record<string, string | number>),
-    locale,
-  };
+/** The message of `key` in `locale`, with variables for any key (tests that go through every message). */
+export function formatMessage(locale: string, key: BuiStringKey, variables: Record<string, string | number>): string {
+  const {format} = stringsFor(locale);
+  return (format as (key: BuiStringKey, variables: Record<string, string | number>) => string)(key, variables);
 }
 
 /**
