@@ -19,7 +19,7 @@ const pages = [...markdownFiles('docs'), ...markdownFiles('blog')];
 const componentPages = markdownFiles('docs/components');
 
 /** The first line that is not blank after `### Mobile`, or null when the page has no such section. */
-export function firstLineOfMobileSection(source: string): string | null {
+function firstLineOfMobileSection(source: string): string | null {
   const lines = source.split('\n');
   const heading = lines.indexOf('### Mobile');
   if (heading < 0) return null;

@@ -1,7 +1,7 @@
 import {useCallback, useId, useState, type ComponentType, type ReactNode} from 'react';
 import {I18nProvider, ToggleButton, ToggleButtonGroup, type Key} from 'react-aria-components';
 import {UNSAFE_PortalProvider} from 'react-aria/PortalProvider';
-import {frameLocales, previewLocale, type FrameLocale} from './locales';
+import {frameLocales, previewLocale, type Direction, type FrameLocale} from './locales';
 import styles from './styles.module.css';
 
 /**
@@ -12,11 +12,10 @@ import styles from './styles.module.css';
 
 export type Theme = 'light' | 'dark';
 export type ThemeChoice = Theme | 'both';
-export type Direction = 'ltr' | 'rtl';
+export type {Direction, FrameLocale} from './locales';
 export type Width = 'phone' | 'tablet' | 'full';
 /** `phone` draws the preview inside a phone: status bar, screen and home indicator, at phone width. */
 export type Device = 'phone';
-export type {FrameLocale} from './locales';
 
 export interface Frame {
   themes: Theme[];
@@ -84,6 +83,7 @@ const directionOptions = [
   {id: 'ltr', text: 'LTR'},
   {id: 'rtl', text: 'RTL'},
 ] as const;
+const localeOptions = frameLocales.map((locale) => ({id: locale, text: locale}));
 const widthOptions = [
   {id: 'phone', text: 'Phone'},
   {id: 'tablet', text: 'Tablet'},
@@ -195,7 +195,7 @@ function Toolbar({
       <FrameControl label="Theme" options={themeOptions} value={theme} onChange={onTheme} />
       <FrameControl label="Direction" options={directionOptions} value={direction} onChange={onDirection} />
       {width !== null && <FrameControl label="Width" options={widthOptions} value={width} onChange={onWidth} />}
-      <FrameControl label="Locale" options={frameLocales} value={locale} onChange={onLocale} />
+      <FrameControl label="Locale" options={localeOptions} value={locale} onChange={onLocale} />
       {onEdit && (
         <button
           type="button"

@@ -3,21 +3,14 @@
  * reader picks a language, and Frame.tsx brings react-aria, which the page's scripts must not carry.
  */
 
-/** Frame.tsx's Direction; written out here so that this module imports nothing. */
-type Direction = 'ltr' | 'rtl';
+export type Direction = 'ltr' | 'rtl';
 
-/** The locales BUI's dictionaries cover (`buiLocales` in `@bui/react`); the frame offers each. */
-export type FrameLocale = (typeof frameLocales)[number]['id'];
-
-/** Each locale by its BCP 47 tag, the name an app passes to `I18nProvider`: six names short enough for a phone's width. */
-export const frameLocales = [
-  {id: 'en-US', text: 'en-US'},
-  {id: 'en-GB', text: 'en-GB'},
-  {id: 'nl-NL', text: 'nl-NL'},
-  {id: 'de-DE', text: 'de-DE'},
-  {id: 'es-ES', text: 'es-ES'},
-  {id: 'ar-AE', text: 'ar-AE'},
-] as const;
+/**
+ * The locales of BUI's dictionaries (src/bui/internal/i18n), by their BCP 47 tags: the names an app passes to
+ * `I18nProvider`, and short enough for six buttons at a phone's width.
+ */
+export const frameLocales = ['en-US', 'en-GB', 'nl-NL', 'de-DE', 'es-ES', 'ar-AE'] as const;
+export type FrameLocale = (typeof frameLocales)[number];
 
 /** The direction a locale's script is written in: choosing Arabic also turns the preview right to left. */
 export function directionOf(locale: FrameLocale): Direction {
