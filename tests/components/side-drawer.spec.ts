@@ -76,21 +76,25 @@ test('saving clears the unsaved state and closes without asking', async ({page})
 
 test('end is the right edge in LTR and the left edge in RTL; start is the opposite', async ({page}) => {
   await page.setViewportSize({width: 1280, height: 800});
-  const edges = async (name: string) => {
+  // The drawer slides in; poll its box until it settles rather than wait a fixed time, which a loaded machine outruns.
+  const settlesAt = async (name: string, edge: 'left' | 'right', x: number) => {
     await example(page, 'Placement').getByRole('button', {name}).click();
     const drawer = page.getByRole('dialog');
     await expect(drawer).toBeVisible();
-    // Let the slide-in finish before measuring.
-    await page.waitForTimeout(400);
-    const box = await drawer.locator('xpath=..').boundingBox();
+    await expect
+      .poll(async () => {
+        const box = await drawer.locator('xpath=..').boundingBox();
+        if (!box) return Number.NaN;
+        return Math.round(edge === 'left' ? box.x : box.x + box.width);
+      })
+      .toBe(x);
     await page.keyboard.press('Escape');
     await expect(drawer).toHaveCount(0);
-    return {left: Math.round(box?.x ?? -1), right: Math.round((box?.x ?? 0) + (box?.width ?? 0))};
   };
-  expect((await edges('Open at the end')).right).toBe(1280);
-  expect((await edges('Open at the start')).left).toBe(0);
+  await settlesAt('Open at the end', 'right', 1280);
+  await settlesAt('Open at the start', 'left', 0);
 
   await frameOption(page, 'SideDrawer', 'Placement', 'Direction', 'RTL').click();
-  expect((await edges('Open at the end')).left).toBe(0);
-  expect((await edges('Open at the start')).right).toBe(1280);
+  await settlesAt('Open at the end', 'left', 0);
+  await settlesAt('Open at the start', 'right', 1280);
 });
