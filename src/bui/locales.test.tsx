@@ -52,14 +52,18 @@ function decode(text: string): string {
   return text.replace(/&(#x27|#39|amp|lt|gt|quot|nbsp);/g, (_, name: string) => ENTITIES[name]);
 }
 
-/** What people read or hear in server HTML: the text (comments and tags removed) and the naming attributes' values. */
+/**
+ * What people read or hear in server HTML: the text (comments and tags removed) and the naming attributes' values.
+ * Code is left out: BUI writes none itself, and an example's identifiers (the icon names "home" and "folder") are
+ * the same in every language.
+ */
 function readable(html: string): string[] {
   const attributes = [...html.matchAll(NAMING_ATTRIBUTES)].map((match) => decode(match[1]));
   // Text split over sibling nodes ("Page <!-- -->2") is read as one line; a tag is a break between words.
   const text = decode(
     html
       .replace(/<!--.*?-->/gs, '')
-      .replace(/<(script|style)\b.*?<\/\1>/gs, ' ')
+      .replace(/<(script|style|code)\b.*?<\/\1>/gs, ' ')
       .replace(/<[^>]*>/g, ' '),
   );
   return [...attributes, text];

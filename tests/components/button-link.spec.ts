@@ -40,7 +40,7 @@ test('external: a new tab without the opener, the external-link icon and "(opens
 });
 
 test('download: the file is saved under the given name', async ({page}) => {
-  const link = example(page, 'Download').getByRole('link', {name: 'Download the BUI logo (SVG, 1 KB)'});
+  const link = example(page, 'Download').getByRole('link', {name: 'Download the BUI logo (SVG, 1 kB)'});
   await expect(link).toHaveAttribute('download', 'bui-logo.svg');
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
   expect(download.suggestedFilename()).toBe('bui-logo.svg');

@@ -131,7 +131,8 @@ test.describe('behaviour', () => {
       const approve = preview.getByRole('button', {name: /^Approve/});
       await expect(approve).toHaveAttribute('aria-disabled', 'true');
       await expect(approve).not.toHaveAttribute('disabled', /.*/);
-      // Not by a spinner too, as react-aria names a pending button: a disabled one has none.
+      // Not by a spinner too, as react-aria names a pending (loading) button: a disabled one is not pending.
+      await expect(approve).not.toHaveAttribute('aria-labelledby', /.*/);
       await expect(approve).toHaveAccessibleName((await approve.innerText()).trim());
       // Reduced motion: no colour transition, so the style read after hovering is the hovered one.
       await page.emulateMedia({reducedMotion: 'reduce'});

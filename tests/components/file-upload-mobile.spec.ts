@@ -59,7 +59,7 @@ test('the add button opens the source sheet with Enter, arrows move in it; "Brow
   await expect(group.getByRole('status')).toContainText(/percent uploaded|uploaded/);
 
   await expect(group.getByRole('progressbar')).toHaveCount(0, {timeout: 20000});
-  await expect(rows.nth(0)).toContainText('1 KB');
+  await expect(rows.nth(0)).toContainText('1 kB');
   await expect(rows.nth(0).getByRole('button', {name: 'Remove receipt-march.pdf'})).toBeVisible();
   await expect(hero(page).locator('output')).toHaveText(/^\["file-\d+"(,"file-\d+"){4}\]$/);
   // At the limit the add button is disabled but stays focusable, and says so.

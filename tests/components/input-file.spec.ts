@@ -45,7 +45,7 @@ test('the field is a group named by its label and described by its hint; its but
   await expect(progress).toBeVisible();
   await expect(hero(page).locator('output')).toHaveText('null');
   await expect(progress).toHaveCount(0, {timeout: 6000});
-  await expect(group.getByRole('listitem')).toHaveText(/CV-Jansen\.pdf\s*240 KB, uploaded/);
+  await expect(group.getByRole('listitem')).toHaveText(/CV-Jansen\.pdf\s*240 kB, uploaded/);
   await expect(hero(page).locator('output')).toHaveText(/^file-\d+$/);
   await expect(group.getByRole('status')).toHaveText('CV-Jansen.pdf uploaded');
   await expect(button).toBeFocused();

@@ -34,7 +34,7 @@ test('a spinner is never a tab stop and its ring is hidden from assistive techno
   await expect(hero.locator('[tabindex], button, a, input')).toHaveCount(0);
 });
 
-test('sizes sm, md and lg draw 16, 24 and 40 px rings; the label is visible with showLabel', async ({page}) => {
+test('sizes sm, md and lg draw 16, 24 and 40 px rings; the label is visible by default', async ({page}) => {
   const sizes = examplePreview(page, 'src/bui/Spinner/examples/Sizes.tsx');
   await expect(sizes.getByRole('status')).toHaveText([
     'Loading approvers',
@@ -46,7 +46,7 @@ test('sizes sm, md and lg draw 16, 24 and 40 px rings; the label is visible with
   await expect(sizes.getByText('Loading payslips')).toBeVisible();
 });
 
-test('without showLabel the label is read but not shown', async ({page}) => {
+test('with hideLabel the label is read but not shown', async ({page}) => {
   const inverse = examplePreview(page, 'src/bui/Spinner/examples/Inverse.tsx');
   const status = inverse.getByRole('status');
   await expect(status).toHaveText('Publishing payslips');

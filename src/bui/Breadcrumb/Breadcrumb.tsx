@@ -1,7 +1,9 @@
-import {Children, forwardRef, isValidElement, useRef, useState, type ReactElement, type ReactNode} from 'react';
+import {forwardRef, useRef, useState, type ReactNode} from 'react';
 import {Breadcrumb as AriaBreadcrumb, Breadcrumbs, Button, Link} from 'react-aria-components';
 import {Icon} from '../Icon';
 import {devWarn, oneOf} from '../internal/devWarn';
+import {partsOf} from '../internal/parts';
+import {useBuiStrings} from '../internal/i18n';
 import {classNames, passThrough, type PassThroughProps} from '../internal/passThrough';
 import {trail} from './trail';
 import styles from './Breadcrumb.module.css';
@@ -12,7 +14,7 @@ export type BreadcrumbSize = (typeof breadcrumbSizes)[number];
 export interface BreadcrumbProps extends PassThroughProps {
   /** The `Breadcrumb.Item` elements from the top level down; the last one is the current page. */
   children: ReactNode;
-  /** The navigation landmark's name. Change it only when a page has two breadcrumbs. */
+  /** The navigation landmark's name, "Breadcrumb" by default (localised). Change it only when a page has two breadcrumbs. */
   label?: string;
   /** `md` for page headers; `sm` for dense web-app headers above tables (24 px row, tighter separators, text still 14 px). */
   size?: BreadcrumbSize;
@@ -46,15 +48,13 @@ export function BreadcrumbItem(props: BreadcrumbItemProps): ReactNode {
  */
 export const Breadcrumb = /* @__PURE__ */ Object.assign(
   /* @__PURE__ */ forwardRef<HTMLElement, BreadcrumbProps>(function Breadcrumb(
-    {children, label = 'Breadcrumb', size = 'md', testId, UNSAFE_className, ...rest},
+    {children, label: givenLabel, size = 'md', testId, UNSAFE_className, ...rest},
     ref,
   ) {
+    const {format} = useBuiStrings();
+    const label = givenLabel ?? format('breadcrumbLabel');
     const safeSize = oneOf('Breadcrumb', 'size', size, breadcrumbSizes, 'md');
-    const items = Children.toArray(children).filter((child): child is ReactElement<BreadcrumbItemProps> => {
-      if (isValidElement(child) && child.type === BreadcrumbItem) return true;
-      devWarn('Breadcrumb', 'Breadcrumb holds only Breadcrumb.Item elements; other children are left out.');
-      return false;
-    });
+    const items = partsOf('Breadcrumb', 'Breadcrumb.Item', BreadcrumbItem, children);
     const [expanded, setExpanded] = useState(false);
     const {shown, hidden} = trail(items.length, expanded);
     const last = items.length - 1;
@@ -108,7 +108,7 @@ export const Breadcrumb = /* @__PURE__ */ Object.assign(
             <Button
               className={styles.overflow}
               aria-expanded={false}
-              aria-label={`Show ${hidden.length} more ${hidden.length === 1 ? 'level' : 'levels'}`}
+              aria-label={format('breadcrumbShowMore', {count: hidden.length})}
               onPress={() => {
                 focusOnMount.current = hidden[0] ?? null;
                 setExpanded(true);

@@ -47,9 +47,19 @@ export interface ButtonProps extends PassThroughProps {
   testId?: string;
 }
 
-/** An aria-labelledby list without its last id, the one react-aria appends for a pending button's spinner. */
-function withoutSpinnerId(labelledBy: string | undefined): string | undefined {
-  return labelledBy?.split(' ').slice(0, -1).join(' ') || undefined;
+/**
+ * A button's DOM props without the handlers that make a press: those of the button and those a trigger around it
+ * adds through react-aria's press context (FileTrigger, DialogTrigger, MenuTrigger), which `onPress` alone does not
+ * reach. Focus, blur, hover and pointer enter/leave stay, so a tooltip on a disabled button still opens: the events
+ * react-aria itself keeps on a pending button.
+ */
+function withoutPresses<Props extends object>(props: Props): Props {
+  return Object.fromEntries(
+    Object.entries(props).filter(
+      ([key]) =>
+        !/^on[A-Z]/.test(key) || /Focus|Blur|Hover|Pointer(Enter|Leave|Over|Out)|Mouse(Enter|Leave|Over|Out)/.test(key),
+    ),
+  ) as Props;
 }
 
 /**
@@ -96,12 +106,15 @@ export const Button = /* @__PURE__ */ forwardRef<HTMLButtonElement, ButtonProps>
     <AriaButton
       {...passThrough(rest)}
       ref={ref}
-      type={type}
-      // `isPending` keeps the button focusable and sets aria-disabled while it
-      // drops presses (the convention for disabled buttons); `isDisabled`
-      // would take the button out of the tab order.
-      isPending={loading || disabled}
-      onPress={onPress ? () => onPress() : undefined}
+      // A disabled button that is not loading is not `isPending`: react-aria names a pending button by its spinner
+      // (an id appended to aria-labelledby, which a disabled button has no element for) and announces its name
+      // when it becomes pending while focused. It stays an ordinary, focusable button that drops every press
+      // (withoutPresses), cannot submit, and draws no hover or pressed state; `isDisabled` would take it out of the
+      // tab order and silence the focus and hover a tooltip needs.
+      type={disabled && !loading ? 'button' : type}
+      // `isPending` keeps a loading button focusable and sets aria-disabled while it drops presses.
+      isPending={loading}
+      onPress={onPress && !disabled && !loading ? () => onPress() : undefined}
       aria-label={showIconOnly ? label : undefined}
       data-testid={testId}
       className={classNames(
@@ -113,16 +126,14 @@ export const Button = /* @__PURE__ */ forwardRef<HTMLButtonElement, ButtonProps>
         disabled && styles.disabled,
         UNSAFE_className,
       )}
-      // aria-busy is not among the attributes react-aria passes through. react-aria names a pending button by its
-      // spinner too, appending the spinner's id to aria-labelledby; only `loading` renders one, so a disabled
-      // button drops that id, which would point at nothing.
+      // aria-busy is not among the attributes react-aria passes through.
       render={(domProps) => (
         <button
-          {...domProps}
+          {...(disabled && !loading ? withoutPresses(domProps) : domProps)}
           aria-busy={loading || undefined}
-          aria-labelledby={
-            disabled && !loading ? withoutSpinnerId(domProps['aria-labelledby']) : domProps['aria-labelledby']
-          }
+          aria-disabled={disabled || loading ? true : undefined}
+          data-disabled={disabled || undefined}
+          {...(disabled ? {'data-hovered': undefined, 'data-pressed': undefined} : {})}
         />
       )}
     >

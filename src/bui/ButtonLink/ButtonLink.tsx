@@ -3,6 +3,7 @@ import {Link as AriaLink} from 'react-aria-components';
 import buttonStyles from '../Button/Button.module.css';
 import {Icon, isIconName, type IconName} from '../Icon';
 import {devWarn, oneOf} from '../internal/devWarn';
+import {useBuiStrings} from '../internal/i18n';
 import {ariaOf, classNames, passThrough, type PassThroughProps} from '../internal/passThrough';
 import styles from './ButtonLink.module.css';
 
@@ -60,6 +61,7 @@ export const ButtonLink = /* @__PURE__ */ forwardRef<HTMLElement, ButtonLinkProp
   },
   forwardedRef,
 ) {
+  const {format} = useBuiStrings();
   const safeVariant = oneOf('ButtonLink', 'variant', variant, buttonLinkVariants, 'secondary');
   const safeSize = oneOf('ButtonLink', 'size', size, buttonLinkSizes, 'md');
   const safePosition = oneOf('ButtonLink', 'iconPosition', iconPosition, buttonLinkIconPositions, 'start');
@@ -90,7 +92,7 @@ export const ButtonLink = /* @__PURE__ */ forwardRef<HTMLElement, ButtonLinkProp
       {external ? (
         <>
           <Icon name="external-link" size={iconSize} className={styles.icon} />
-          <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+          <span className={styles.visuallyHidden}>{` ${format('linkNewTab')}`}</span>
         </>
       ) : null}
     </>

@@ -13,6 +13,7 @@ import {Button} from '../Button';
 import buttonStyles from '../Button/Button.module.css';
 import {Icon, isIconName, type IconName} from '../Icon';
 import {devWarn, oneOf} from '../internal/devWarn';
+import {useBuiStrings} from '../internal/i18n';
 import {classNames, passThrough, type PassThroughProps} from '../internal/passThrough';
 import {Tooltip} from '../Tooltip/Tooltip';
 import styles from './ButtonSplit.module.css';
@@ -30,7 +31,7 @@ export interface ButtonSplitProps extends PassThroughProps {
   label: string;
   /** Runs the main action. Pressing the main half never opens the menu. */
   onPress?: () => void;
-  /** Names the menu button for screen readers and its tooltip: "More export options". */
+  /** Names the menu button for screen readers and its tooltip: "More export options". Without it, "More options", localised. */
   menuLabel: string;
   /** `primary` for the main action of a page or dialog. There is no `tertiary` or `danger`. */
   variant?: ButtonSplitVariant;
@@ -78,7 +79,8 @@ export const ButtonSplit = /* @__PURE__ */ Object.assign(
   ) {
     const safeVariant = oneOf('ButtonSplit', 'variant', variant, buttonSplitVariants, 'secondary');
     const safeSize = oneOf('ButtonSplit', 'size', size, buttonSplitSizes, 'md');
-    const name = menuLabel || 'More options';
+    const {format} = useBuiStrings();
+    const name = menuLabel || format('buttonSplitMore');
     if (!menuLabel)
       devWarn('ButtonSplit', 'menuLabel is required: it names the menu button, such as "More export options".');
     // The app's ref and the menu's position share the group.

@@ -28,6 +28,7 @@ import {
 import buttonStyles from '../Button/Button.module.css';
 import {Icon, isIconName, type IconName} from '../Icon';
 import {devWarn, oneOf} from '../internal/devWarn';
+import {useBuiStrings} from '../internal/i18n';
 import {classNames, passThrough, type PassThroughProps} from '../internal/passThrough';
 import {Tooltip} from '../Tooltip/Tooltip';
 import styles from './ContextMenu.module.css';
@@ -52,7 +53,7 @@ interface AreaContextValue {
 const AreaContext = createContext<AreaContextValue | null>(null);
 
 export interface ContextMenuProps extends PassThroughProps {
-  /** Names the "More actions" button (its tooltip too) and the menu; say which item it acts on: "More actions for Ana López". */
+  /** Names the "More actions" button (its tooltip too) and the menu; say which item it acts on: "More actions for Ana López". Without it, "More actions", localised. */
   label: string;
   /** Whether the menu is open (controlled). */
   open?: boolean;
@@ -81,7 +82,8 @@ export const ContextMenu = /* @__PURE__ */ Object.assign(
     const area = useContext(AreaContext);
     const [ownOpen, setOwnOpen] = useState(defaultOpen);
     const isOpen = area ? area.open : (open ?? ownOpen);
-    const name = label || 'More actions';
+    const {format} = useBuiStrings();
+    const name = label || format('contextMenuMore');
     if (!label)
       devWarn(
         'ContextMenu',

@@ -1,5 +1,6 @@
 import {forwardRef, useId} from 'react';
 import {devWarn, oneOf} from '../internal/devWarn';
+import {useBuiStrings} from '../internal/i18n';
 import {classNames, passThrough, type PassThroughProps} from '../internal/passThrough';
 import {arcPath, describe, formatValue, partitionData, segments} from './geometry';
 import styles from './Donut.module.css';
@@ -56,6 +57,7 @@ export const Donut = /* @__PURE__ */ forwardRef<HTMLDivElement, DonutProps>(func
   ref,
 ) {
   const legendId = useId();
+  const strings = useBuiStrings();
   const safeSize = oneOf('Donut', 'size', size, donutSizes, 'md');
   if (!label) devWarn('Donut', 'label is missing; the chart needs a name, such as "Leave allowance".');
   const {valid, skipped} = partitionData(data ?? []);
@@ -71,7 +73,7 @@ export const Donut = /* @__PURE__ */ forwardRef<HTMLDivElement, DonutProps>(func
   }));
   const total = points.reduce((sum, point) => sum + point.value, 0);
   const empty = total <= 0;
-  const name = description ?? describe(label, points, unit);
+  const name = description ?? describe(label, points, unit, strings);
   const arcs = segments(
     points.map((point) => point.value),
     GAP,
@@ -104,7 +106,7 @@ export const Donut = /* @__PURE__ */ forwardRef<HTMLDivElement, DonutProps>(func
         </svg>
         <div className={styles.center} aria-hidden="true">
           {empty ? (
-            <span className={styles.centerCaption}>No data</span>
+            <span className={styles.centerCaption}>{strings.format('donutNoData')}</span>
           ) : (
             <>
               {centerValue !== undefined && <span className={styles.centerValue}>{centerValue}</span>}
@@ -115,12 +117,12 @@ export const Donut = /* @__PURE__ */ forwardRef<HTMLDivElement, DonutProps>(func
           )}
         </div>
       </div>
-      <ul className={styles.legend} id={legendId} aria-label={`${label} legend`}>
+      <ul className={styles.legend} id={legendId} aria-label={strings.format('donutLegend', {label})}>
         {points.map((point, index) => (
           <li key={`${point.label}-${index}`} className={styles.legendRow}>
             <span className={styles.swatch} data-color={point.color} aria-hidden="true" />
             <span className={styles.legendLabel}>{point.label}</span>
-            <span className={styles.legendValue}>{formatValue(point.value, unit)}</span>
+            <span className={styles.legendValue}>{formatValue(point.value, unit, strings.locale)}</span>
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import {describe as suite, expect, it} from 'vitest';
+import {stringsFor} from '../internal/testing/i18n';
 import {arcPath, describe, formatValue, fractions, partitionData, pointAt, segments} from './geometry';
 
 suite('partitionData', () => {
@@ -68,9 +69,10 @@ suite('arcPath', () => {
 
 suite('text', () => {
   it('formats values with their unit', () => {
-    expect(formatValue(18, 'days')).toBe('18 days');
-    expect(formatValue(80, '%')).toBe('80%');
-    expect(formatValue(2.5, undefined)).toBe('2.5');
+    expect(formatValue(18, 'days', 'en-US')).toBe('18 days');
+    expect(formatValue(80, '%', 'en-US')).toBe('80%');
+    expect(formatValue(2.5, undefined, 'en-US')).toBe('2.5');
+    expect(formatValue(2.5, 'Tage', 'de-DE')).toBe('2,5 Tage');
   });
   it('describes every part and the total', () => {
     expect(
@@ -81,8 +83,10 @@ suite('text', () => {
           {label: 'Remaining', value: 7},
         ],
         'days',
+        stringsFor('en-US'),
       ),
     ).toBe('Leave allowance: Used 18 days, Remaining 7 days (total 25 days)');
-    expect(describe('Hours', [], 'h')).toBe('Hours: no data');
+    expect(describe('Hours', [], 'h', stringsFor('en-US'))).toBe('Hours: no data');
+    expect(describe('Stunden', [], 'h', stringsFor('de-DE'))).toBe('Stunden: keine Daten');
   });
 });

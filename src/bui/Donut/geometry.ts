@@ -4,6 +4,8 @@
  * and the SVG path of an arc. Angles are radians clockwise from 12 o'clock.
  */
 
+import type {BuiStrings} from '../internal/i18n';
+
 export interface DonutPoint {
   label: string;
   value: number;
@@ -109,17 +111,28 @@ export function arcPath(cx: number, cy: number, r: number, start: number, end: n
   return `M ${x0} ${y0} A ${r} ${r} 0 ${largeArc} 1 ${x1} ${y1}`;
 }
 
-/** "18 days", "80%": the unit follows a space unless it is a percent sign. */
-export function formatValue(value: number, unit: string | undefined): string {
-  const number = String(Math.round(value * 100) / 100);
-  if (!unit) return number;
-  return unit === '%' ? `${number}%` : `${number} ${unit}`;
+/**
+ * "18 days", "80%" in en-US, "80 %" in de-DE: the number in the reader's locale; the unit follows a space unless it is
+ * a percent sign, which Intl places as the locale does.
+ */
+export function formatValue(value: number, unit: string | undefined, locale: string): string {
+  if (unit === '%')
+    return new Intl.NumberFormat(locale, {style: 'percent', maximumFractionDigits: 2}).format(value / 100);
+  const number = new Intl.NumberFormat(locale, {maximumFractionDigits: 2}).format(value);
+  return unit ? `${number} ${unit}` : number;
 }
 
-/** The generated text alternative: "Leave allowance: Used 18 days, Remaining 7 days (total 25 days)". */
-export function describe(label: string, points: readonly DonutPoint[], unit: string | undefined): string {
+/** The generated text alternative: "Leave allowance: Used 18 days, Remaining 7 days (total 25 days)" in en-US. */
+export function describe(
+  label: string,
+  points: readonly DonutPoint[],
+  unit: string | undefined,
+  {format, locale}: BuiStrings,
+): string {
   const total = points.reduce((sum, point) => sum + point.value, 0);
-  if (points.length === 0 || total <= 0) return `${label}: no data`;
-  const parts = points.map((point) => `${point.label} ${formatValue(point.value, unit)}`).join(', ');
-  return `${label}: ${parts} (total ${formatValue(total, unit)})`;
+  if (points.length === 0 || total <= 0) return format('donutSummaryEmpty', {label});
+  const parts = points
+    .map((point) => `${point.label} ${formatValue(point.value, unit, locale)}`)
+    .join(format('listSeparator'));
+  return format('donutSummary', {label, parts, sum: formatValue(total, unit, locale)});
 }

@@ -22,6 +22,7 @@ import {
 import {Button} from '../Button';
 import {Icon} from '../Icon';
 import {devWarn, oneOf, warnRenamed} from '../internal/devWarn';
+import {useBuiStrings} from '../internal/i18n';
 import {fieldClassName, FieldParts, fieldSizes, type FieldBaseProps, type FieldSize} from '../internal/Field';
 import {ariaOf, classNames, dataOf} from '../internal/passThrough';
 import {describeAccept, matchesAccept, UploadFieldProvider, useFieldIds} from '../internal/uploads';
@@ -157,6 +158,7 @@ export const FileSelector = /* @__PURE__ */ forwardRef<HTMLButtonElement, FileSe
   const help = description ?? hint;
   const locked = disabled || readOnly;
   const safeSize = oneOf('FileSelector', 'size', size, fieldSizes, 'md');
+  const {format} = useBuiStrings();
   const ids = useFieldIds();
   const root = rootFolder ?? null;
   if (root !== null && !items.some((item) => item.id === root && item.kind === 'folder')) {
@@ -229,7 +231,7 @@ export const FileSelector = /* @__PURE__ */ forwardRef<HTMLButtonElement, FileSe
               {/* BUI's Button takes no id or autoFocus of its own; react-aria's button reads them from this context. */}
               <ButtonContext.Provider value={{id, autoFocus}}>
                 <Button {...ariaOf(rest)} ref={ref} icon="folder" variant="secondary" size={safeSize} disabled={locked}>
-                  {!multiple && attached.length > 0 ? 'Replace' : 'Choose from documents'}
+                  {format(!multiple && attached.length > 0 ? 'fileSelectorReplace' : 'fileSelectorChoose')}
                 </Button>
               </ButtonContext.Provider>
               <ModalOverlay ref={dialogRef} className={styles.overlay} isDismissable>
@@ -265,7 +267,7 @@ export const FileSelector = /* @__PURE__ */ forwardRef<HTMLButtonElement, FileSe
                 <li key={id} className={styles.attachedRow} data-document={id}>
                   <Icon name="document" size="md" color="muted" />
                   <span className={styles.rowText}>
-                    <span className={styles.name}>{doc ? doc.name : 'This document has been removed'}</span>
+                    <span className={styles.name}>{doc ? doc.name : format('fileSelectorRemovedDocument')}</span>
                     {doc ? <span className={styles.path}>{locationOf(items, doc)}</span> : null}
                   </span>
                   {locked ? null : (
@@ -274,7 +276,7 @@ export const FileSelector = /* @__PURE__ */ forwardRef<HTMLButtonElement, FileSe
                       variant="tertiary"
                       icon="close"
                       iconOnly
-                      label={`Remove ${doc ? doc.name : 'removed document'}`}
+                      label={format('removeNamed', {name: doc ? doc.name : format('fileSelectorRemovedName')})}
                       onPress={() => remove(id)}
                     />
                   )}
@@ -313,7 +315,10 @@ function Browser({items, byId, accept, multiple, max, root, initial, onCancel, o
   const [draft, setDraft] = useState<string[]>(initial);
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
-  const [notice, setNotice] = useState('');
+  const strings = useBuiStrings();
+  const {format} = strings;
+  // Whether the last choice reached (or tried to pass) the maximum, which the footer then says.
+  const [atMax, setAtMax] = useState(false);
 
   useEffect(() => {
     const timer = setTimeout(() => setQuery(text), SEARCH_DEBOUNCE_MS);
@@ -348,12 +353,12 @@ function Browser({items, byId, accept, multiple, max, root, initial, onCancel, o
     if (item.kind === 'folder') return undefined;
     if (item.unavailable) return item.unavailable;
     if (accept && !matchesAccept({name: item.name, type: item.mimeType ?? ''}, accept))
-      return `${describeAccept(accept)} only`;
+      return format('fileSelectorOnly', {types: describeAccept(accept, strings)});
     return undefined;
   };
   const disabledKeys = rows.filter((item) => item.kind === 'folder' || reasonFor(item)).map((item) => item.id);
   const path = folderPath(items, folder, root);
-  const rootName = root === null ? 'Documents' : (byId.get(root)?.name ?? 'Documents');
+  const rootName = root === null ? format('fileSelectorRoot') : (byId.get(root)?.name ?? format('fileSelectorRoot'));
   const crumbs = [{id: root ?? '__top', name: rootName}, ...path.filter((f) => f.id !== root)];
 
   const goTo = (next: string | null) => {
@@ -369,10 +374,10 @@ function Browser({items, byId, accept, multiple, max, root, initial, onCancel, o
 
   const choose = (next: string[]) => {
     if (multiple && next.length > max) {
-      setNotice(`Maximum of ${max} files`);
+      setAtMax(true);
       return;
     }
-    setNotice(multiple && next.length === max ? `Maximum of ${max} files` : '');
+    setAtMax(multiple && next.length === max);
     setDraft(next);
   };
 
@@ -407,18 +412,18 @@ function Browser({items, byId, accept, multiple, max, root, initial, onCancel, o
   return (
     <div className={styles.browser}>
       <Heading slot="title" className={styles.title}>
-        Choose from documents
+        {format('fileSelectorChoose')}
       </Heading>
       {/* The page's rule: opening the dialog puts focus in the search field; react-aria's dialog honours autoFocus. */}
       {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the documented initial focus of this dialog */}
       <SearchField className={styles.search} value={text} onChange={setText} autoFocus>
-        <Label className={styles.searchLabel}>Search documents</Label>
+        <Label className={styles.searchLabel}>{format('fileSelectorSearch')}</Label>
         <span className={styles.searchBox}>
           <Icon name="search" size="sm" color="muted" />
           <Input className={styles.searchInput} />
         </span>
       </SearchField>
-      <nav aria-label="Folder">
+      <nav aria-label={format('fileSelectorFolder')}>
         <Breadcrumbs
           className={styles.crumbs}
           items={crumbs}
@@ -448,9 +453,9 @@ function Browser({items, byId, accept, multiple, max, root, initial, onCancel, o
           className={styles.list}
           aria-label={
             searching
-              ? `Search results for ${query.trim()}`
+              ? format('fileSelectorResults', {query: query.trim()})
               : path.length > 0
-                ? `Documents in ${path[path.length - 1].name}`
+                ? format('fileSelectorDocumentsIn', {folder: path[path.length - 1].name})
                 : rootName
           }
           items={rows}
@@ -464,13 +469,13 @@ function Browser({items, byId, accept, multiple, max, root, initial, onCancel, o
           onAction={onAction}
           renderEmptyState={() => (
             <p className={styles.empty}>
-              {searching ? `No documents match "${query.trim()}"` : 'This folder has no documents you can attach'}
+              {searching ? format('fileSelectorNoMatch', {query: query.trim()}) : format('fileSelectorEmptyFolder')}
             </p>
           )}
         >
           {(item) => {
             const reason = reasonFor(item);
-            const where = searching ? `in ${locationOf(items, item)}` : undefined;
+            const where = searching ? format('fileSelectorIn', {folder: locationOf(items, item)}) : undefined;
             return (
               <GridListItem
                 ref={takeFocus}
@@ -493,8 +498,8 @@ function Browser({items, byId, accept, multiple, max, root, initial, onCancel, o
                       {/* The row's description: its type, then what the row shows under the name. */}
                       <Text slot="description" className={styles.path}>
                         <span className={styles.visuallyHidden}>
-                          {typeName(item)}
-                          {where || reason ? ', ' : ''}
+                          {typeName(item, format)}
+                          {where || reason ? format('listSeparator') : ''}
                         </span>
                         {[reason, where].filter(Boolean).join(' · ')}
                       </Text>
@@ -512,14 +517,16 @@ function Browser({items, byId, accept, multiple, max, root, initial, onCancel, o
       <div className={styles.footer}>
         {/* Present from the first render: the count is announced politely as it changes. */}
         <span role="status" className={styles.count}>
-          {notice ? `${count} selected. ${notice}` : `${count} selected`}
+          {atMax
+            ? `${format('fileSelectorSelected', {count})}. ${format('fileSelectorMaximum', {count: max})}`
+            : format('fileSelectorSelected', {count})}
         </span>
         <span className={styles.footerButtons}>
           <Button variant="secondary" onPress={onCancel}>
-            Cancel
+            {format('cancel')}
           </Button>
           <Button variant="primary" onPress={() => onAttach(draft)}>
-            Attach
+            {format('fileSelectorAttach')}
           </Button>
         </span>
       </div>

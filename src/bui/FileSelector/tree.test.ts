@@ -1,5 +1,8 @@
 import {describe, expect, it} from 'vitest';
+import {stringsFor} from '../internal/testing/i18n';
 import {childrenOf, folderPath, isInside, locationOf, searchFiles, typeName, type LibraryNode} from './tree';
+
+const en = stringsFor('en-US').format;
 
 const items: LibraryNode[] = [
   {id: 'hr', name: 'HR', kind: 'folder', parentId: null},
@@ -39,8 +42,11 @@ describe('tree helpers', () => {
   });
 
   it('names types for screen readers', () => {
-    expect(typeName(items[0])).toBe('folder');
-    expect(typeName(items[2])).toBe('PDF');
-    expect(typeName(items[4])).toBe('file');
+    expect(typeName(items[0], en)).toBe('folder');
+    expect(typeName(items[2], en)).toBe('PDF');
+    expect(typeName(items[4], en)).toBe('file');
+    const de = stringsFor('de-DE').format;
+    expect(typeName(items[0], de)).toBe('Ordner');
+    expect(typeName({...items[4], mimeType: 'image/png'}, de)).toBe('PNG-Bild');
   });
 });

@@ -1,5 +1,7 @@
 /** Pure helpers over the flat list of folders and files a FileSelector browses. */
 
+import type {BuiStringKey, BuiStrings} from '../internal/i18n';
+
 export interface LibraryNode {
   id: string;
   name: string;
@@ -57,16 +59,18 @@ export function searchFiles(items: readonly LibraryNode[], query: string, root: 
   });
 }
 
-const typeNames: Record<string, string> = {
-  'application/pdf': 'PDF',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'Word document',
-  'application/msword': 'Word document',
-  'image/jpeg': 'JPG image',
-  'image/png': 'PNG image',
+const typeNames: Record<string, BuiStringKey> = {
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'fileTypeWord',
+  'application/msword': 'fileTypeWord',
+  'image/jpeg': 'fileTypeJpg',
+  'image/png': 'fileTypePng',
 };
 
-/** The spoken type of a row: "PDF", "Word document", "folder". */
-export function typeName(node: LibraryNode): string {
-  if (node.kind === 'folder') return 'folder';
-  return (node.mimeType && typeNames[node.mimeType]) || 'file';
+/** The spoken type of a row in the reader's language: "PDF", "Word document", "folder" in en-US. */
+export function typeName(node: LibraryNode, format: BuiStrings['format']): string {
+  if (node.kind === 'folder') return format('fileTypeFolder');
+  // "PDF" is the format's name in every language.
+  if (node.mimeType === 'application/pdf') return 'PDF';
+  const key = node.mimeType ? typeNames[node.mimeType] : undefined;
+  return format(key ?? 'fileTypeFile');
 }

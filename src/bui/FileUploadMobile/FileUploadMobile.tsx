@@ -3,6 +3,7 @@ import {useFocusWithin} from 'react-aria';
 import {ButtonContext, FileTrigger, Menu, MenuItem, MenuTrigger, Popover} from 'react-aria-components';
 import {Button} from '../Button';
 import {devWarn, oneOf, warnRenamed} from '../internal/devWarn';
+import {useBuiStrings, type BuiStringKey} from '../internal/i18n';
 import {fieldClassName, FieldParts, fieldSizes, type FieldBaseProps, type FieldSize} from '../internal/Field';
 import {ariaOf, classNames, dataOf} from '../internal/passThrough';
 import {
@@ -19,16 +20,16 @@ import styles from './FileUploadMobile.module.css';
 export const fileUploadSources = ['camera', 'gallery', 'files'] as const;
 export type FileUploadSource = (typeof fileUploadSources)[number];
 
-const sourceNames: Record<FileUploadSource, string> = {
-  camera: 'Take photo',
-  gallery: 'Choose from library',
-  files: 'Browse files',
+const sourceNames: Record<FileUploadSource, BuiStringKey> = {
+  camera: 'fileUploadCamera',
+  gallery: 'fileUploadGallery',
+  files: 'fileUploadFiles',
 };
 
 interface FileUploadMobileCommonProps extends FieldBaseProps {
   /** The visible label: what is being added, such as "Receipts". It names the group. */
   label: string;
-  /** The add button's text: the verb and the thing, such as "Add receipt". */
+  /** The add button's text: the verb and the thing, such as "Add receipt". Defaults to "Add file", localised. */
   buttonLabel?: string;
   /** Accepted types and limits in words, such as "Photo or PDF, up to 10 MB". */
   description?: ReactNode;
@@ -101,7 +102,7 @@ export const FileUploadMobile = /* @__PURE__ */ forwardRef<HTMLButtonElement, Fi
     {
       label,
       hideLabel = false,
-      buttonLabel = 'Add file',
+      buttonLabel: givenButtonLabel,
       description,
       hint,
       error,
@@ -129,6 +130,8 @@ export const FileUploadMobile = /* @__PURE__ */ forwardRef<HTMLButtonElement, Fi
     ref,
   ) {
     warnRenamed('FileUploadMobile', 'hint', 'description', hint);
+    const {format} = useBuiStrings();
+    const buttonLabel = givenButtonLabel ?? format('fileUploadAddFile');
     const help = description ?? hint;
     const locked = disabled || readOnly;
     const safeSize = oneOf('FileUploadMobile', 'size', size, fieldSizes, 'md');
@@ -176,8 +179,8 @@ export const FileUploadMobile = /* @__PURE__ */ forwardRef<HTMLButtonElement, Fi
     });
     const open = (source: FileUploadSource) => inputs[source].current?.click();
     const imageTypes = (accept ?? ['image/*']).filter((type) => type.startsWith('image/'));
-    const count = multiple ? ` ${uploads.count} of ${max} added` : '';
-    const text = uploads.full ? `${uploads.count} of ${max} added` : buttonLabel;
+    const added = format('fileUploadAdded', {count: uploads.count, total: max});
+    const text = uploads.full ? added : buttonLabel;
 
     const addButton = (
       // BUI's Button takes no id or autoFocus of its own; react-aria's button reads them from this context.
@@ -192,7 +195,9 @@ export const FileUploadMobile = /* @__PURE__ */ forwardRef<HTMLButtonElement, Fi
           onPress={offered.length === 1 ? () => open(offered[0]) : undefined}
         >
           {text}
-          {multiple && !uploads.full ? <span className={styles.visuallyHidden}>,{count}</span> : null}
+          {multiple && !uploads.full ? (
+            <span className={styles.visuallyHidden}>{`${format('listSeparator')}${added}`}</span>
+          ) : null}
         </Button>
       </ButtonContext.Provider>
     );
@@ -225,12 +230,12 @@ export const FileUploadMobile = /* @__PURE__ */ forwardRef<HTMLButtonElement, Fi
                   <Popover ref={sheetRef} className={styles.sheet} placement="bottom">
                     <Menu
                       className={styles.menu}
-                      aria-label={`${buttonLabel}: choose a source`}
+                      aria-label={format('fileUploadChooseSource', {label: buttonLabel})}
                       onAction={(key) => open(key as FileUploadSource)}
                     >
                       {offered.map((source) => (
                         <MenuItem key={source} id={source} className={styles.item}>
-                          {sourceNames[source]}
+                          {format(sourceNames[source])}
                         </MenuItem>
                       ))}
                     </Menu>

@@ -13,6 +13,7 @@ import {Button} from '../Button';
 import {ButtonLink} from '../ButtonLink';
 import {Icon} from '../Icon';
 import {devWarn, oneOf} from '../internal/devWarn';
+import {useBuiStrings, type BuiStringKey} from '../internal/i18n';
 import {ariaOf, classNames, dataOf, passThrough, type PassThroughProps} from '../internal/passThrough';
 import styles from './ForceUpdate.module.css';
 
@@ -37,16 +38,9 @@ export interface ForceUpdateProps extends PassThroughProps {
 }
 
 const copy = {
-  hard: {
-    title: 'Update required',
-    body: 'This version no longer works with your company account. Update to keep using the app.',
-  },
-  soft: {
-    title: 'A new version is available',
-    body: 'It brings improvements to requests and payslips. Your current version keeps working for now.',
-  },
-  offline: "You're offline. Connect to the internet to update the app.",
-} as const;
+  hard: {title: 'forceUpdateHardTitle', body: 'forceUpdateHardBody'},
+  soft: {title: 'forceUpdateSoftTitle', body: 'forceUpdateSoftBody'},
+} as const satisfies Record<ForceUpdateMode, Record<'title' | 'body', BuiStringKey>>;
 
 function subscribeOnline(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
@@ -128,6 +122,7 @@ interface ContentProps {
 /** The illustration, title, body, actions and version line shared by both modes. */
 function Content({mode, currentVersion, requiredVersion, storeUrl, onNotNow}: ContentProps): ReactNode {
   const online = useOnline();
+  const {format} = useBuiStrings();
   const titleRef = useRef<HTMLHeadingElement>(null);
   useFocusTitleOnReturn(titleRef);
   useFocusTitleOnAppear(titleRef, mode === 'hard');
@@ -139,13 +134,13 @@ function Content({mode, currentVersion, requiredVersion, storeUrl, onNotNow}: Co
     // The store link would fail offline; "Try again" re-reads the connection.
     primary = (
       <Button variant="primary" size="lg" onPress={() => setRetries((count) => count + 1)}>
-        Try again
+        {format('forceUpdateTryAgain')}
       </Button>
     );
   } else if (storeUrl) {
     primary = (
       <ButtonLink variant="primary" size="lg" href={storeUrl}>
-        Update now
+        {format('forceUpdateUpdateNow')}
       </ButtonLink>
     );
   } else {
@@ -156,7 +151,7 @@ function Content({mode, currentVersion, requiredVersion, storeUrl, onNotNow}: Co
         size="lg"
         onPress={() => devWarn('ForceUpdate', 'Update now pressed without storeUrl.')}
       >
-        Update now
+        {format('forceUpdateUpdateNow')}
       </Button>
     );
   }
@@ -170,23 +165,23 @@ function Content({mode, currentVersion, requiredVersion, storeUrl, onNotNow}: Co
         </span>
       </div>
       <Heading slot="title" level={2} className={styles.title} ref={titleRef} tabIndex={-1}>
-        {copy[mode].title}
+        {format(copy[mode].title)}
       </Heading>
-      <p className={styles.body}>{offline ? copy.offline : copy[mode].body}</p>
+      <p className={styles.body}>{format(offline ? 'forceUpdateOffline' : copy[mode].body)}</p>
       <div className={styles.actions}>
         {primary}
         {mode === 'soft' && (
           <Button variant="tertiary" size="lg" onPress={onNotNow}>
-            Not now
+            {format('forceUpdateNotNow')}
           </Button>
         )}
       </div>
       <p className={styles.version}>
         <span aria-hidden="true">
-          Your version {currentVersion} · Required {requiredVersion}
+          {format('forceUpdateVersions', {installed: currentVersion, required: requiredVersion})}
         </span>
         <VisuallyHidden elementType="span">
-          Your version {currentVersion}, required version {requiredVersion}
+          {format('forceUpdateVersionsSpoken', {installed: currentVersion, required: requiredVersion})}
         </VisuallyHidden>
       </p>
     </div>

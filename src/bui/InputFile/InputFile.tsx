@@ -11,6 +11,7 @@ import {
 import {Button} from '../Button';
 import {Icon} from '../Icon';
 import {devWarn, oneOf, warnRenamed} from '../internal/devWarn';
+import {useBuiStrings} from '../internal/i18n';
 import {fieldClassName, FieldParts, fieldSizes, type FieldBaseProps, type FieldSize} from '../internal/Field';
 import {ariaOf, classNames, dataOf} from '../internal/passThrough';
 import {
@@ -27,7 +28,7 @@ import styles from './InputFile.module.css';
 export const inputFileVariants = ['dropzone', 'button'] as const;
 export type InputFileVariant = (typeof inputFileVariants)[number];
 
-/** Shown when a folder is dropped: folders are not uploaded. */
+/** Shown when a folder is dropped, in en-US: folders are not uploaded. The field shows the reader's locale's text. */
 export const FOLDER_MESSAGE = "Folders can't be uploaded. Drop the files instead";
 
 interface InputFileCommonProps extends FieldBaseProps {
@@ -156,14 +157,15 @@ export const InputFile = /* @__PURE__ */ forwardRef<HTMLButtonElement, InputFile
     value,
     onChange: onChange as ((next: string | string[] | null) => void) | undefined,
   });
-  const [zoneMessage, setZoneMessage] = useState('');
+  const {format} = useBuiStrings();
+  const [folderDropped, setFolderDropped] = useState(false);
   const [wrongType, setWrongType] = useState(false);
   const listRef = useRef<HTMLUListElement>(null);
   const triggerRef = useRef<HTMLSpanElement>(null);
   const {focusWithinProps} = useFocusWithin({onFocusWithin: onFocus, onBlurWithin: onBlur});
 
   const addFiles = (files: File[]) => {
-    setZoneMessage('');
+    setFolderDropped(false);
     uploads.add(files);
   };
 
@@ -199,7 +201,7 @@ export const InputFile = /* @__PURE__ */ forwardRef<HTMLButtonElement, InputFile
             icon="upload"
             disabled={locked || uploads.full}
           >
-            {multiple ? 'Choose files' : 'Choose file'}
+            {format(multiple ? 'inputFileChooseFiles' : 'inputFileChooseFile')}
           </Button>
         </ButtonContext.Provider>
       </FileTrigger>
@@ -230,14 +232,14 @@ export const InputFile = /* @__PURE__ */ forwardRef<HTMLButtonElement, InputFile
             <DropZone
               className={styles.zone}
               isDisabled={locked}
-              aria-label={`Drop files for ${label}`}
+              aria-label={format('inputFileDropFor', {label})}
               data-invalid={error ? true : undefined}
               data-wrong-type={wrongType || undefined}
               getDropOperation={checkDrag}
               onDropExit={() => setWrongType(false)}
               onDrop={(event) => {
                 setWrongType(false);
-                if (event.items.some((item) => item.kind === 'directory')) setZoneMessage(FOLDER_MESSAGE);
+                if (event.items.some((item) => item.kind === 'directory')) setFolderDropped(true);
                 void Promise.all(event.items.filter(isFileItem).map((item) => item.getFile())).then((files) => {
                   if (files.length > 0) uploads.add(files);
                 });
@@ -247,13 +249,15 @@ export const InputFile = /* @__PURE__ */ forwardRef<HTMLButtonElement, InputFile
                 <>
                   <Icon name="upload" size="lg" color="muted" />
                   <span className={styles.zoneText} aria-hidden={isDropTarget || undefined}>
-                    {isDropTarget
-                      ? wrongType
-                        ? "This file type isn't accepted"
-                        : 'Drop to upload'
-                      : multiple
-                        ? 'Drag files here or'
-                        : 'Drag a file here or'}
+                    {format(
+                      isDropTarget
+                        ? wrongType
+                          ? 'inputFileWrongType'
+                          : 'inputFileDropToUpload'
+                        : multiple
+                          ? 'inputFileDragFiles'
+                          : 'inputFileDragFile',
+                    )}
                   </span>
                   {choose}
                 </>
@@ -263,10 +267,10 @@ export const InputFile = /* @__PURE__ */ forwardRef<HTMLButtonElement, InputFile
             choose
           )}
         </FieldParts>
-        {zoneMessage ? (
+        {folderDropped ? (
           <p className={styles.zoneMessage}>
             <Icon name="danger" size="sm" />
-            {zoneMessage}
+            {format('inputFileFolder')}
           </p>
         ) : null}
         <UploadList ref={listRef} rows={uploads.rows} onRetry={uploads.retry} onRemove={remove} disabled={locked} />

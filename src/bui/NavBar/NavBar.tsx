@@ -1,13 +1,10 @@
 import {
-  Children,
   forwardRef,
-  isValidElement,
   useRef,
   useState,
   useSyncExternalStore,
   type ComponentPropsWithRef,
   type KeyboardEvent,
-  type ReactElement,
   type ReactNode,
 } from 'react';
 import {
@@ -32,6 +29,8 @@ import {Badge} from '../Badge';
 import {Button} from '../Button';
 import {Icon, isIconName, type IconName} from '../Icon';
 import {devWarn, oneOf} from '../internal/devWarn';
+import {partsOf} from '../internal/parts';
+import {useBuiStrings} from '../internal/i18n';
 import {classNames, passThrough, type PassThroughProps} from '../internal/passThrough';
 import {currentIndex} from './currentItem';
 import styles from './NavBar.module.css';
@@ -64,11 +63,11 @@ export interface NavBarProps extends PassThroughProps {
   onAccountAction?: (action: NavBarAccountAction) => void;
   /** The path the current item is found for (the longest matching `href`). Defaults to the browser's location. */
   currentPath?: string;
-  /** Web: names the section links' `nav` landmark. Keep "Main" unless the page already has a navigation named so. */
+  /** Web: names the section links' `nav` landmark: "Main" by default, localised. Keep it unless the page already has a navigation named so. */
   label?: string;
   /** Mobile: the screen title. Giving it draws the native top bar instead of the web bar. */
   title?: string;
-  /** Mobile: the screen the back button returns to; it is named "Back to …". */
+  /** Mobile: the screen the back button returns to; it is named "Back to …" (localised). */
   backLabel?: string;
   /** Mobile: called when the back button is pressed. Without it there is no back button (a root screen). */
   onBack?: () => void;
@@ -102,12 +101,7 @@ export function NavBarItem(props: NavBarItemProps): ReactNode {
 }
 
 function itemsOf(children: ReactNode): NavBarItemProps[] {
-  const items: NavBarItemProps[] = [];
-  Children.forEach(children, (child) => {
-    if (isValidElement(child) && child.type === NavBarItem) items.push((child as ReactElement<NavBarItemProps>).props);
-    else if (child !== null && child !== undefined && child !== false)
-      devWarn('NavBar', 'children must be NavBar.Item elements; other children are ignored.');
-  });
+  const items = partsOf('NavBar', 'NavBar.Item', NavBarItem, children).map((item) => item.props);
   return items.filter((item) => {
     if (item.href === undefined && item.onAction === undefined) {
       devWarn('NavBar', `NavBar.Item "${item.children}" needs an href (a section) or onAction (an action).`);
@@ -180,6 +174,7 @@ function LinkItem({
   current: boolean;
   onFollow?: () => void;
 }): ReactNode {
+  const {format} = useBuiStrings();
   const icon = safeIcon(item.icon);
   const count = item.count !== undefined && item.count > 0 ? item.count : undefined;
   return (
@@ -194,7 +189,9 @@ function LinkItem({
       >
         {icon && onFollow && <Icon name={icon} size="md" className={styles.linkIcon} />}
         <span>{item.children}</span>
-        {count !== undefined && <Badge count={count} variant="info" size="sm" label={`${countText(count)} pending`} />}
+        {count !== undefined && (
+          <Badge count={count} variant="info" size="sm" label={format('navBarPending', {count})} />
+        )}
       </Link>
     </li>
   );
@@ -202,13 +199,14 @@ function LinkItem({
 
 /** The logo: the company mark linking home. */
 function Logo({href}: {href: string}): ReactNode {
+  const {format} = useBuiStrings();
   return (
     <Link href={href} className={styles.logo}>
       <svg className={styles.logoMark} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
         <path d="M8 9 L12 16 L9 21 M23 4 L16 16 L21 28" />
       </svg>
       <span className={styles.logoText}>BUI</span>
-      <VisuallyHidden elementType="span"> home</VisuallyHidden>
+      <VisuallyHidden elementType="span">{` ${format('navBarHome')}`}</VisuallyHidden>
     </Link>
   );
 }
@@ -220,9 +218,10 @@ function AccountMenu({
   account: NavBarAccount;
   onAction?: (action: NavBarAccountAction) => void;
 }): ReactNode {
+  const {format} = useBuiStrings();
   return (
     <MenuTrigger>
-      <AriaButton className={styles.account} aria-label={`Your account, ${account.name}`}>
+      <AriaButton className={styles.account} aria-label={format('navBarAccount', {name: account.name})}>
         <Avatar name={account.name} src={account.avatarSrc} size="md" decorative />
       </AriaButton>
       <Popover className={styles.popover} placement="bottom end">
@@ -233,18 +232,18 @@ function AccountMenu({
               <span className={styles.menuEmail}>{account.email}</span>
             </Header>
             <MenuItem id="profile" className={styles.menuItem}>
-              Profile
+              {format('navBarProfile')}
             </MenuItem>
             <MenuItem id="settings" className={styles.menuItem}>
-              Settings
+              {format('navBarSettings')}
             </MenuItem>
             {(account.companies ?? 1) > 1 ? (
               <MenuItem id="switch-company" className={styles.menuItem}>
-                Switch company
+                {format('navBarSwitchCompany')}
               </MenuItem>
             ) : null}
             <MenuItem id="sign-out" className={styles.menuItem}>
-              Sign out
+              {format('navBarSignOut')}
             </MenuItem>
           </MenuSection>
         </Menu>
@@ -278,7 +277,7 @@ export const NavBar = /*#__PURE__*/ Object.assign(
       account,
       onAccountAction,
       currentPath,
-      label = 'Main',
+      label: givenLabel,
       title,
       backLabel,
       onBack,
@@ -289,6 +288,8 @@ export const NavBar = /*#__PURE__*/ Object.assign(
     ref,
   ) {
     const safeVariant = oneOf('NavBar', 'variant', variant, navBarVariants, 'default');
+    const {format} = useBuiStrings();
+    const label = givenLabel ?? format('navBarLabel');
     const items = itemsOf(children);
     const links = items.filter((item) => item.href !== undefined);
     const actions = items.filter((item) => item.href === undefined);
@@ -317,7 +318,7 @@ export const NavBar = /*#__PURE__*/ Object.assign(
                 size="lg"
                 icon="chevron-left"
                 iconOnly
-                label={backLabel ? `Back to ${backLabel}` : 'Back'}
+                label={backLabel ? format('navBarBackTo', {label: backLabel}) : format('navBarBack')}
                 onPress={onBack}
               />
             )}
@@ -361,7 +362,7 @@ export const NavBar = /*#__PURE__*/ Object.assign(
               <Disclosure isExpanded={menuOpen} onExpandedChange={setMenuOpen} className={styles.disclosure}>
                 <AriaButton slot="trigger" ref={menuButton} className={styles.menuButton}>
                   <Icon name={menuOpen ? 'close' : 'list'} size="md" />
-                  Menu
+                  {format('navBarMenu')}
                 </AriaButton>
                 <DisclosurePanel className={styles.panel}>
                   <ul className={styles.panelLinks}>
@@ -431,10 +432,7 @@ export function NavBarTabs({
   hideLabel = false,
   testId,
 }: NavBarTabsProps) {
-  const tabs: NavBarTabProps[] = [];
-  Children.forEach(children, (child) => {
-    if (isValidElement(child) && child.type === NavBarTab) tabs.push((child as ReactElement<NavBarTabProps>).props);
-  });
+  const tabs = partsOf('NavBar.Tabs', 'NavBar.Tab', NavBarTab, children).map((tab) => tab.props);
   if (tabs.length < 3 || tabs.length > 5) devWarn('NavBar.Tabs', `has ${tabs.length} tabs; use 3 to 5.`);
   const valueKnown = value === undefined || tabs.some((tab) => tab.value === value);
   if (!valueKnown) devWarn('NavBar.Tabs', `value="${value}" is not the value of any NavBar.Tab.`);

@@ -19,6 +19,7 @@ import {
 } from 'react-aria-components';
 import {Icon} from '../Icon';
 import {devWarn, oneOf, warnRenamed} from '../internal/devWarn';
+import {useBuiStrings} from '../internal/i18n';
 import {
   controlClassName,
   fieldClassName,
@@ -51,7 +52,7 @@ interface SelectCommonProps<T> extends FieldBaseProps {
   readOnly?: boolean;
   /** Trigger height: `sm` 32 px, `md` 40 px, `lg` 48 px. */
   size?: FieldSize;
-  /** The prompt shown until something is chosen: an action in 3 words or fewer, such as "Choose a team". Not a format hint. */
+  /** The prompt shown until something is chosen: an action in 3 words or fewer, such as "Choose a team". Not a format hint. Defaults to "Select an option", localised. */
   placeholder?: string;
   /** The name of the hidden native select that carries the value in a submitted form. */
   name?: string;
@@ -99,7 +100,7 @@ const SelectWithRef = /* @__PURE__ */ forwardRef(function Select<T = unknown>(
     disabled = false,
     readOnly = false,
     size = 'md',
-    placeholder = 'Select an option',
+    placeholder: givenPlaceholder,
     multiple = false,
     value,
     defaultValue,
@@ -118,6 +119,8 @@ const SelectWithRef = /* @__PURE__ */ forwardRef(function Select<T = unknown>(
   ref: ForwardedRef<HTMLButtonElement>,
 ) {
   warnRenamed('Select', 'hint', 'description', hint);
+  const {format} = useBuiStrings();
+  const placeholder = givenPlaceholder ?? format('selectPlaceholder');
   const safeSize = oneOf('Select', 'size', size, fieldSizes, 'md');
   const options = renderOptions(items, children);
   const unknown = unknownValues(value ?? defaultValue, optionValues(options));
@@ -194,7 +197,7 @@ const SelectWithRef = /* @__PURE__ */ forwardRef(function Select<T = unknown>(
       </Button>
       {/* 4 px from the trigger: --bui-space-1, which react-aria needs in pixels. */}
       <Popover className={styles.popover} offset={4}>
-        <ListBox className={styles.list} renderEmptyState={() => 'No options available'}>
+        <ListBox className={styles.list} renderEmptyState={() => format('selectNoOptions')}>
           {options}
         </ListBox>
       </Popover>

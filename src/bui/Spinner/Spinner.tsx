@@ -15,7 +15,16 @@ export const SPINNER_DELAY_MS = 200;
 export interface SpinnerProps extends PassThroughProps {
   /** What is loading, for example "Loading payslips". Always required: screen readers announce it. */
   label: string;
-  /** Prints the label next to the ring (`sm`) or under it (`md`, `lg`) instead of only announcing it. */
+  /**
+   * Keeps the label for screen readers but hides its text: for a spinner inside a control or a table cell, or beside
+   * text that already says what is loading. Without it the label is printed next to the ring (`sm`) or under it
+   * (`md`, `lg`).
+   */
+  hideLabel?: boolean;
+  /**
+   * @deprecated Replaced by `hideLabel` in 1.1, as on every other component: the label shows unless `hideLabel`.
+   * `showLabel` still works and warns in development.
+   */
   showLabel?: boolean;
   /** Ring size: `sm` 16 px (in controls), `md` 24 px (panels), `lg` 40 px (a page region). */
   size?: SpinnerSize;
@@ -44,7 +53,8 @@ export interface SpinnerProps extends PassThroughProps {
 export const Spinner = /* @__PURE__ */ forwardRef<HTMLSpanElement, SpinnerProps>(function Spinner(
   {
     label,
-    showLabel = false,
+    hideLabel,
+    showLabel,
     size = 'md',
     variant = 'primary',
     delay = SPINNER_DELAY_MS,
@@ -57,6 +67,13 @@ export const Spinner = /* @__PURE__ */ forwardRef<HTMLSpanElement, SpinnerProps>
   const safeSize = oneOf('Spinner', 'size', size, spinnerSizes, 'md');
   const safeVariant = oneOf('Spinner', 'variant', variant, spinnerVariants, 'primary');
   const safeDelay = validDelay(delay);
+  if (showLabel !== undefined)
+    devWarn(
+      'Spinner',
+      '`showLabel` is replaced by `hideLabel` (the label shows by default); `showLabel` still works in 1.x.',
+    );
+  // `hideLabel` wins when both are given; 1.0's `showLabel={false}` still hides.
+  const labelVisible = hideLabel !== undefined ? !hideLabel : (showLabel ?? true);
   // With no delay the ring may show at once; the text still waits (see above).
   const [ringShown, setRingShown] = useState(safeDelay === 0);
   const [labelShown, setLabelShown] = useState(false);
@@ -81,8 +98,8 @@ export const Spinner = /* @__PURE__ */ forwardRef<HTMLSpanElement, SpinnerProps>
       data-shown={ringShown || undefined}
     >
       {ringShown && <SpinnerRing size={safeSize} variant={safeVariant} />}
-      <span role="status" className={showLabel ? styles.label : undefined}>
-        {labelShown && (showLabel ? label : <VisuallyHidden elementType="span">{label}</VisuallyHidden>)}
+      <span role="status" className={labelVisible ? styles.label : undefined}>
+        {labelShown && (labelVisible ? label : <VisuallyHidden elementType="span">{label}</VisuallyHidden>)}
       </span>
     </span>
   );

@@ -1,19 +1,9 @@
-import {
-  Children,
-  forwardRef,
-  isValidElement,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type ReactElement,
-  type ReactNode,
-  type Ref,
-} from 'react';
+import {forwardRef, useEffect, useId, useRef, useState, type ReactNode, type Ref} from 'react';
 import {Button, VisuallyHidden} from 'react-aria-components';
 import {Icon} from '../Icon';
 import {devWarn, oneOf} from '../internal/devWarn';
 import {useBuiStrings} from '../internal/i18n';
+import {partsOf} from '../internal/parts';
 import {classNames, passThrough, type PassThroughProps} from '../internal/passThrough';
 import {
   duplicateIds,
@@ -62,7 +52,7 @@ export interface StepperProps extends PassThroughProps {
   label: string;
   /** Hides the label text but keeps it as the accessible name: the usual case inside a Wizard, whose heading already says what the steps are for. */
   hideLabel?: boolean;
-  /** The current step's `id` (controlled). */
+  /** The current step's `id` (controlled). Named `step`, not `value`: it is where people are in the process, as Paginator's `page` is. */
   step?: string;
   /** The starting step when the stepper manages its own current step. The first step without it. */
   defaultStep?: string;
@@ -78,20 +68,8 @@ export interface StepperProps extends PassThroughProps {
   readOnly?: boolean;
   /** Sets `data-testid` on the stepper's root element. */
   testId?: string;
-  /** The `Stepper.Step` elements, in order. */
+  /** The `Stepper.Step` elements, in order (directly, or in arrays and fragments). */
   children: ReactNode;
-}
-
-/** The props of each `Stepper.Step` child, in order; anything else is ignored with a warning. */
-function readSteps(children: ReactNode): StepperStepProps[] {
-  const steps: StepperStepProps[] = [];
-  Children.forEach(children, (child) => {
-    if (isValidElement(child) && child.type === StepperStep)
-      steps.push((child as ReactElement<StepperStepProps>).props);
-    else if (child !== null && child !== undefined && child !== false)
-      devWarn('Stepper', 'only Stepper.Step children are shown; ignoring another child.');
-  });
-  return steps;
 }
 
 /**
@@ -125,7 +103,7 @@ export const Stepper = /*#__PURE__*/ Object.assign(
   ) {
     const safeOrientation = oneOf('Stepper', 'orientation', orientation, stepperOrientations, 'horizontal');
     const safeSize = oneOf('Stepper', 'size', size, stepperSizes, 'md');
-    const steps = readSteps(children);
+    const steps = partsOf('Stepper', 'Stepper.Step', StepperStep, children).map((element) => element.props);
     const ids = steps.map((item) => item.id);
     const [ownStep, setOwnStep] = useState(defaultStep ?? ids[0]);
     const current = step ?? ownStep;

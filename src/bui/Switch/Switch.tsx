@@ -2,6 +2,7 @@ import {forwardRef, type ReactNode} from 'react';
 import {SwitchButton as AriaSwitchButton, SwitchField as AriaSwitchField, Text} from 'react-aria-components';
 import {Icon} from '../Icon';
 import {oneOf} from '../internal/devWarn';
+import {useBuiStrings} from '../internal/i18n';
 import {FieldErrorMessage, hasError, type FieldBaseProps} from '../internal/Field';
 import {ariaOf, classNames, dataOf} from '../internal/passThrough';
 import {Spinner} from '../Spinner';
@@ -80,6 +81,7 @@ export const Switch = /* @__PURE__ */ forwardRef<HTMLInputElement, SwitchProps>(
   },
   ref,
 ) {
+  const {format} = useBuiStrings();
   const safeSize = oneOf('Switch', 'size', size, switchSizes, 'md');
   const position = oneOf('Switch', 'labelPosition', labelPosition, switchLabelPositions, 'end');
   const classes = classNames(
@@ -120,7 +122,7 @@ export const Switch = /* @__PURE__ */ forwardRef<HTMLInputElement, SwitchProps>(
                     read-only state says that a change is being saved. The
                     spinner follows the Spinner delay rule. */}
                 {loading ? (
-                  <Spinner label="Saving" size="sm" />
+                  <Spinner label={format('switchSaving')} size="sm" hideLabel />
                 ) : isSelected ? (
                   <Icon name="check" size="sm" className={styles.check} />
                 ) : null}

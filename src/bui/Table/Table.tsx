@@ -1,13 +1,10 @@
 import {
-  Children,
   forwardRef,
-  isValidElement,
   useEffect,
   useId,
   useMemo,
   useState,
   type ForwardedRef,
-  type ReactElement,
   type ReactNode,
   type RefAttributes,
 } from 'react';
@@ -27,6 +24,8 @@ import {
 } from 'react-aria-components';
 import {Icon} from '../Icon';
 import {devWarn, oneOf} from '../internal/devWarn';
+import {partsOf} from '../internal/parts';
+import {useBuiStrings} from '../internal/i18n';
 import {ariaOf, classNames, dataOf, type PassThroughProps} from '../internal/passThrough';
 import {
   describeSort,
@@ -91,7 +90,7 @@ export interface TableProps<Row extends object> extends PassThroughProps {
   loading?: boolean;
   /** How many skeleton rows to show while loading: as many as you expect. */
   skeletonRows?: number;
-  /** Shown in place of the body when there are no rows: a message and a next step. */
+  /** Shown in place of the body when there are no rows: a message and a next step. Defaults to "Nothing to show yet.", localised. */
   emptyState?: ReactNode;
   /** Shades every other row, for very wide tables. */
   striped?: boolean;
@@ -112,7 +111,7 @@ export interface TableColumnProps<Row extends object = any> {
   id: string;
   /** The header text: a short noun in sentence case, with any unit, such as "Hours (h)". */
   children: string;
-  /** How values read and sort: `text` A to Z first, `number` largest first, `date` (ISO `YYYY-MM-DD`, shown as "14 Mar 2026") newest first. */
+  /** How values read and sort: `text` A to Z first, `number` largest first, `date` (ISO `YYYY-MM-DD`, shown in the reader's locale: "14 Mar 2026" in en-GB) newest first. */
   type?: TableColumnType;
   /** Cell alignment. Numbers are aligned to the end. */
   align?: TableColumnAlign;
@@ -142,14 +141,8 @@ interface ColumnSpec<Row extends object> extends Required<Omit<TableColumnProps<
 
 function readColumns<Row extends object>(children: ReactNode): ColumnSpec<Row>[] {
   const columns: ColumnSpec<Row>[] = [];
-  Children.forEach(children, (child) => {
-    if (!isValidElement(child) || child.type !== TableColumn) {
-      if (child !== null && child !== undefined && child !== false) {
-        devWarn('Table', 'children must be Table.Column elements; ignoring anything else.');
-      }
-      return;
-    }
-    const props = (child as ReactElement<TableColumnProps<Row>>).props;
+  for (const child of partsOf('Table', 'Table.Column', TableColumn<Row>, children)) {
+    const props = child.props;
     const type = oneOf('Table.Column', 'type', props.type, tableColumnTypes, 'text');
     columns.push({
       id: props.id,
@@ -160,7 +153,7 @@ function readColumns<Row extends object>(children: ReactNode): ColumnSpec<Row>[]
       render: props.render,
       sortOrder: props.sortOrder,
     });
-  });
+  }
   return columns;
 }
 
@@ -193,7 +186,7 @@ function TableRoot<Row extends object>(
     sortAnnouncement,
     loading = false,
     skeletonRows = TABLE_SKELETON_ROWS,
-    emptyState = 'Nothing to show yet.',
+    emptyState,
     striped = false,
     stickyHeader = false,
     layout = 'table',
@@ -207,6 +200,7 @@ function TableRoot<Row extends object>(
   const safeLayout = oneOf('Table', 'layout', layout, tableLayouts, 'table');
   const columns = readColumns<Row>(children);
   const {locale} = useLocale();
+  const {format} = useBuiStrings();
   const labelId = useId();
   // The app's ref and the aria-busy effect below share the table.
   const tableRef = useObjectRef(ref);
@@ -282,7 +276,7 @@ function TableRoot<Row extends object>(
     setAnnouncement(
       sortAnnouncement
         ? sortAnnouncement({...next, label: column.children})
-        : describeSort(column.children, column.type, next.direction, ordered),
+        : describeSort(format, column.children, column.type, next.direction, ordered),
     );
   };
 
@@ -300,7 +294,7 @@ function TableRoot<Row extends object>(
     if (column.render) return column.render(row);
     const value = (row as Record<string, unknown>)[column.id];
     if (isEmptyValue(value)) return <span className={styles.empty}>–</span>;
-    if (column.type === 'date' && typeof value === 'string') return formatIsoDate(value);
+    if (column.type === 'date' && typeof value === 'string') return formatIsoDate(value, locale);
     if (column.type === 'number' && typeof value === 'number') return numberFormat.format(value);
     return String(value);
   };
@@ -382,7 +376,7 @@ function TableRoot<Row extends object>(
           </TableHeader>
           <TableBody
             className={styles.body}
-            renderEmptyState={() => <div className={styles.emptyState}>{emptyState}</div>}
+            renderEmptyState={() => <div className={styles.emptyState}>{emptyState ?? format('tableEmpty')}</div>}
           >
             {showSkeleton
               ? Array.from({length: skeletonCount}, (_, index) => (
@@ -391,7 +385,7 @@ function TableRoot<Row extends object>(
                       <AriaCell key={column.id} className={styles.cell} data-align={column.align}>
                         <span className={styles.skeleton} />
                         {/* The row header names each placeholder row, so no header cell is empty. */}
-                        {columnIndex === 0 ? <span className={styles.visuallyHidden}>Loading</span> : null}
+                        {columnIndex === 0 ? <span className={styles.visuallyHidden}>{format('loading')}</span> : null}
                       </AriaCell>
                     ))}
                   </AriaRow>

@@ -10,6 +10,9 @@ import {
   inOrder,
   keptOrder,
 } from './sorting';
+import {stringsFor} from '../internal/testing/i18n';
+
+const en = stringsFor('en-US').format;
 
 const collator = new Intl.Collator('en', {numeric: true, sensitivity: 'base'});
 
@@ -100,23 +103,34 @@ describe('a column with its own order', () => {
       sortRows(rows, (row) => row.status, 'text', direction, collator, order).map((row) => row.id);
     expect(ids('ascending')).toEqual(['c', 'd', 'a', 'b']);
     expect(ids('descending')).toEqual(['a', 'd', 'c', 'b']);
-    expect(describeSort('Status', 'text', 'ascending', true)).toBe('Sorted by Status, in workflow order');
+    expect(describeSort(en, 'Status', 'text', 'ascending', true)).toBe('Sorted by Status, in workflow order');
   });
 });
 
 describe('describeSort', () => {
   it('says the column and the order in words', () => {
-    expect(describeSort('Submitted', 'date', 'descending')).toBe('Sorted by Submitted, newest first');
-    expect(describeSort('Employee', 'text', 'ascending')).toBe('Sorted by Employee, A to Z');
-    expect(describeSort('Days', 'number', 'ascending')).toBe('Sorted by Days, smallest first');
+    expect(describeSort(en, 'Submitted', 'date', 'descending')).toBe('Sorted by Submitted, newest first');
+    expect(describeSort(en, 'Employee', 'text', 'ascending')).toBe('Sorted by Employee, A to Z');
+    expect(describeSort(en, 'Days', 'number', 'ascending')).toBe('Sorted by Days, smallest first');
   });
 });
 
 describe('formatIsoDate', () => {
-  it('writes dates as "14 Mar 2026" and leaves other text alone', () => {
-    expect(formatIsoDate('2026-03-14')).toBe('14 Mar 2026');
-    expect(formatIsoDate('2026-09-01')).toBe('1 Sep 2026');
-    expect(formatIsoDate('soon')).toBe('soon');
+  it("writes dates in the reader's locale and leaves other text alone", () => {
+    expect(formatIsoDate('2026-03-14', 'en-US')).toBe('Mar 14, 2026');
+    expect(formatIsoDate('2026-03-14', 'en-GB')).toBe('14 Mar 2026');
+    expect(formatIsoDate('2026-03-14', 'de-DE')).toBe('14. März 2026');
+    expect(formatIsoDate('soon', 'en-US')).toBe('soon');
+  });
+});
+
+describe('describeSort in other languages', () => {
+  it("says the column and the order in the reader's language", () => {
+    const {format} = stringsFor('de-DE');
+    expect(describeSort(format, 'Eingereicht', 'date', 'descending')).toBe('Sortiert nach Eingereicht, neueste zuerst');
+    expect(describeSort(format, 'Status', 'text', 'ascending', true)).toBe(
+      'Sortiert nach Status, in Ablaufreihenfolge',
+    );
   });
 });
 

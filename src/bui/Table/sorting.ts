@@ -5,6 +5,9 @@
  * and the sentence that announces a new sort.
  */
 
+import {displayDate} from '../DatePicker/isoDate';
+import type {BuiStringKey, BuiStrings} from '../internal/i18n';
+
 export type TableSortDirection = 'ascending' | 'descending';
 
 /** Which column the rows are sorted by, and in which direction. */
@@ -146,14 +149,17 @@ export function inOrder<T>(rows: readonly T[], order: readonly string[], keyOf: 
     .map(({row}) => row);
 }
 
-const phrases: Record<TableColumnType, Record<TableSortDirection, string>> = {
-  text: {ascending: 'A to Z', descending: 'Z to A'},
-  number: {ascending: 'smallest first', descending: 'largest first'},
-  date: {ascending: 'oldest first', descending: 'newest first'},
+type SortPhraseKey = Extract<BuiStringKey, `tableSort${string}`>;
+
+const phrases: Record<TableColumnType, Record<TableSortDirection, SortPhraseKey>> = {
+  text: {ascending: 'tableSortAToZ', descending: 'tableSortZToA'},
+  number: {ascending: 'tableSortSmallestFirst', descending: 'tableSortLargestFirst'},
+  date: {ascending: 'tableSortOldestFirst', descending: 'tableSortNewestFirst'},
 };
 
-/** The sentence the live region reads after a sort: "Sorted by Submitted, newest first". */
+/** The sentence the live region reads after a sort, in the reader's language: "Sorted by Submitted, newest first". */
 export function describeSort(
+  format: BuiStrings['format'],
   columnLabel: string,
   type: TableColumnType,
   direction: TableSortDirection,
@@ -161,23 +167,17 @@ export function describeSort(
 ): string {
   const phrase = ordered
     ? direction === 'ascending'
-      ? 'in workflow order'
-      : 'in reverse workflow order'
+      ? 'tableSortWorkflow'
+      : 'tableSortWorkflowReverse'
     : phrases[type][direction];
-  return `Sorted by ${columnLabel}, ${phrase}`;
+  return format('tableSorted', {label: columnLabel, order: format(phrase)});
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /**
- * A date as BUI writes it, "14 Mar 2026" (the formats on Vocabulary and
- * style). Month names are spelled here rather than by Intl, whose English
- * short months differ between ICU versions ("Sep" or "Sept"). Anything that
- * is not a valid ISO date is returned unchanged.
+ * A date cell as people read it in their locale, as DatePicker writes dates: "Mar 14, 2026" in en-US, "14 Mar 2026"
+ * in en-GB, "14. März 2026" in de-DE (Intl writes the month names). Anything that is not a valid ISO date is
+ * returned unchanged.
  */
-export function formatIsoDate(value: string): string {
-  const day = isoDateToDay(value);
-  if (day === null) return value;
-  const date = new Date(day * 86_400_000);
-  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+export function formatIsoDate(value: string, locale: string): string {
+  return displayDate(value, locale) ?? value;
 }

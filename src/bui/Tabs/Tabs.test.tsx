@@ -31,3 +31,50 @@ describe('`fitted`, renamed `fullWidth` in 1.1', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 });
+
+const withError = (error: string | boolean) =>
+  renderToStaticMarkup(
+    <Tabs label="Contract sections">
+      <Tabs.Tab value="terms" title="Terms" error={error}>
+        Terms
+      </Tabs.Tab>
+      <Tabs.Tab value="salary" title="Salary">
+        Salary
+      </Tabs.Tab>
+    </Tabs>,
+  );
+
+/** The element an attribute of the tab points at, by id. */
+const describedBy = (html: string) => {
+  const id = /role="tab"[^>]*aria-describedby="([^"]+)"|aria-describedby="([^"]+)"[^>]*role="tab"/.exec(html);
+  const target = id?.[1] ?? id?.[2];
+  return target === undefined ? undefined : new RegExp(`id="${target}"[^>]*>([^<]*)<`).exec(html)?.[1];
+};
+
+describe('Tabs.Tab `error`, a message', () => {
+  it('marks the tab with the danger icon and describes it with the message, outside its name', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const html = withError('End date is before the start date');
+    expect(html).toContain('data-icon="danger"');
+    expect(describedBy(html)).toBe('End date is before the start date');
+    expect(html).toMatch(/<span id="[^"]+" hidden="">End date is before the start date<\/span>/);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('`true` (1.0) still marks the tab, with a generic description, and warns in development', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const html = withError(true);
+    expect(html).toContain('data-icon="danger"');
+    expect(describedBy(html)).toBe('has errors');
+    expect(warn.mock.calls.map(([message]) => String(message))).toEqual([
+      '[BUI Tabs] Tabs.Tab "terms": error={true} is deprecated; pass the message, such as error="2 fields need attention". `true` still works in 1.x.',
+    ]);
+  });
+
+  it('an empty message or `false` marks nothing', () => {
+    for (const html of [withError(''), withError(false)]) {
+      expect(html).not.toContain('data-icon="danger"');
+      expect(html).not.toContain('aria-describedby');
+    }
+  });
+});

@@ -1,17 +1,10 @@
-import {
-  Children,
-  forwardRef,
-  isValidElement,
-  useId,
-  useState,
-  useEffect,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import {forwardRef, useId, useState, type ComponentProps, type ReactNode} from 'react';
 import {Tab, TabList, TabPanel, Tabs as AriaTabs, VisuallyHidden, type Key} from 'react-aria-components';
 import {Badge} from '../Badge';
 import {Icon, type IconName} from '../Icon';
 import {devWarn, oneOf, warnRenamed} from '../internal/devWarn';
+import {useBuiStrings} from '../internal/i18n';
+import {partsOf} from '../internal/parts';
 import {ariaOf, classNames, dataOf, idList, type PassThroughProps} from '../internal/passThrough';
 import styles from './Tabs.module.css';
 
@@ -60,8 +53,12 @@ export interface TabsTabProps {
   count?: number;
   /** An icon from the Icon set before the title, 16 px. */
   icon?: IconName;
-  /** Marks the tab whose panel holds a field with an error: a `danger` icon, and "contains errors" in its name. */
-  error?: boolean;
+  /**
+   * What is wrong in this tab's panel, such as "2 fields need attention": its presence marks the tab with a `danger`
+   * icon, and screen readers hear it as the tab's description. `true` (1.0) still works in 1.x and warns in
+   * development; the tab is then described as "has errors" in the reader's locale.
+   */
+  error?: string | boolean;
   /** Not focusable and skipped by the arrow keys, so it can have no tooltip: say why in visible text. Prefer an enabled tab whose panel explains what is missing. */
   disabled?: boolean;
   /** Sets `data-testid` on the tab. */
@@ -77,12 +74,16 @@ export function TabsTab(props: TabsTabProps): ReactNode {
   return null;
 }
 
-function tabElements(children: ReactNode): ReactElement<TabsTabProps>[] {
-  return Children.toArray(children).filter((child): child is ReactElement<TabsTabProps> => {
-    if (isValidElement(child) && child.type === TabsTab) return true;
-    devWarn('Tabs', 'Tabs holds only Tabs.Tab elements; other children are left out.');
-    return false;
-  });
+/** The message of a tab's `error`: the string itself, or the generic one for 1.0's `true`; undefined for none. */
+function errorMessage(error: string | boolean | undefined, value: string, generic: string): string | undefined {
+  if (typeof error === 'string') return error.trim() === '' ? undefined : error;
+  if (error !== true) return undefined;
+  devWarn(
+    'Tabs',
+    `Tabs.Tab "${value}": error={true} is deprecated; pass the message, such as error="2 fields need attention". ` +
+      '`true` still works in 1.x.',
+  );
+  return generic;
 }
 
 /**
@@ -119,7 +120,8 @@ export const Tabs = /*#__PURE__*/ Object.assign(
     const safeOrientation = oneOf('Tabs', 'orientation', orientation, tabsOrientations, 'horizontal');
     const safeActivation = oneOf('Tabs', 'keyboardActivation', keyboardActivation, tabsActivations, 'automatic');
     warnRenamed('Tabs', 'fitted', 'fullWidth', fitted);
-    const tabs = tabElements(children);
+    const {format} = useBuiStrings();
+    const tabs = partsOf('Tabs', 'Tabs.Tab', TabsTab, children);
     const ids = tabs.map((tab) => tab.props.value);
     const firstEnabled = tabs.find((tab) => !tab.props.disabled)?.props.value ?? ids[0] ?? null;
 
@@ -136,21 +138,13 @@ export const Tabs = /*#__PURE__*/ Object.assign(
     if (selected !== null && !visited.has(selected)) setVisited(new Set(visited).add(selected));
 
     const labelId = useId();
-    // react-aria builds the tab and panel ids from an id the tab list takes
-    // from React's useId. The collection makes the client's component tree differ
-    // from the server's, so that id differs after hydration (server "R6lH1",
-    // client "R39H1"). The tabs render again once the collection is built and
-    // take the client id, but React does not patch attributes that differ when
-    // it hydrates, so the panel kept the server's id and aria-labelledby and
-    // pointed at no tab. Rendering it again is not enough: React compares with
-    // the props it hydrated with, not with the DOM. So the panels mount afresh
-    // once after hydration (new key), before anyone can have used them, and get
-    // the client id too; the server HTML is consistent on its own.
-    const [hydrated, setHydrated] = useState(false);
-    useEffect(() => {
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- a single re-render after hydration, see above
-      setHydrated(true);
-    }, []);
+    // react-aria names tabs and panels after an id its tab list takes from useId inside its collection, where the
+    // server's component tree differs from the client's: the ids differed after hydration, and React does not patch
+    // attributes it hydrates. These ids come from this component's own useId, outside the collection, so the server
+    // and the client agree and the panels hydrate in place (Tabs.hydration.test.tsx).
+    const baseId = useId();
+    const tabId = (index: number) => `${baseId}-tab-${index}`;
+    const panelId = (index: number) => `${baseId}-panel-${index}`;
     const labelText = hideLabel ? (
       <VisuallyHidden id={labelId}>{label}</VisuallyHidden>
     ) : (
@@ -192,31 +186,58 @@ export const Tabs = /*#__PURE__*/ Object.assign(
               />
             )}
           >
-            {tabs.map(({props}) => (
-              <Tab
-                key={props.value}
-                id={props.value}
-                className={safeSize === 'sm' ? `${styles.tab} ${styles.sm}` : styles.tab}
-                data-testid={props.testId}
-              >
-                {props.error ? <Icon name="danger" size="sm" color="danger" label="contains errors" /> : null}
-                {props.icon ? <Icon name={props.icon} size="sm" /> : null}
-                <span>{props.title}</span>
-                {props.count === undefined ? null : (
-                  <Badge size="sm" count={props.count} label={`${props.count} items`} />
-                )}
-              </Tab>
-            ))}
+            {tabs.map(({props}, index) => {
+              const message = errorMessage(props.error, props.value, format('stepError'));
+              const errorId = `${baseId}-error-${index}`;
+              return (
+                <Tab
+                  key={props.value}
+                  id={props.value}
+                  className={safeSize === 'sm' ? `${styles.tab} ${styles.sm}` : styles.tab}
+                  data-testid={props.testId}
+                  render={(domProps) => {
+                    const ids = {
+                      id: tabId(index),
+                      'aria-controls': domProps['aria-controls'] === undefined ? undefined : panelId(index),
+                      'aria-describedby': idList(domProps['aria-describedby'], message !== undefined && errorId),
+                    };
+                    // The type allows a link, which react-aria renders for a tab with an href; these tabs have none.
+                    return <div {...(domProps as ComponentProps<'div'>)} {...ids} />;
+                  }}
+                >
+                  {message !== undefined ? <Icon name="danger" size="sm" color="danger" /> : null}
+                  {props.icon ? <Icon name={props.icon} size="sm" /> : null}
+                  <span>{props.title}</span>
+                  {props.count === undefined ? null : (
+                    <Badge size="sm" count={props.count} label={format('tabsCount', {count: props.count})} />
+                  )}
+                  {/* The description, outside the tab's name: hidden content still counts once referenced. */}
+                  {message !== undefined ? (
+                    <span id={errorId} hidden>
+                      {message}
+                    </span>
+                  ) : null}
+                </Tab>
+              );
+            })}
           </TabList>
-          {tabs.map(({props}) => (
+          {tabs.map(({props}, index) => (
             <TabPanel
-              key={`${props.value}${hydrated ? '' : '-ssr'}`}
+              key={props.value}
               id={props.value}
               className={styles.panel}
               shouldForceMount={visited.has(props.value)}
               // react-aria makes a kept panel inert but leaves it visible.
               hidden={props.value !== selected}
               data-panel={props.value}
+              // react-aria gives only the selected panel its id and name.
+              render={(domProps) => (
+                <div
+                  {...domProps}
+                  id={domProps.id === undefined ? undefined : panelId(index)}
+                  aria-labelledby={domProps['aria-labelledby'] === undefined ? undefined : tabId(index)}
+                />
+              )}
             >
               {props.children}
             </TabPanel>

@@ -24,6 +24,7 @@ import {
 import {Icon} from '../Icon/Icon';
 import type {IconName} from '../Icon/icons';
 import {devWarn, oneOf} from '../internal/devWarn';
+import {useBuiStrings} from '../internal/i18n';
 import {ariaOf, classNames, dataOf, idList, passThrough, type PassThroughProps} from '../internal/passThrough';
 import styles from './Tag.module.css';
 
@@ -143,6 +144,7 @@ function LoneTag({
   tagRef,
   ...rest
 }: TagProps & {tagRef: ForwardedRef<HTMLElement>}) {
+  const {format} = useBuiStrings();
   const classes = classNames(tagClasses(variant, size), UNSAFE_className);
   const selectable = !onRemove && (checked !== undefined || defaultChecked !== undefined || onChange !== undefined);
 
@@ -179,7 +181,7 @@ function LoneTag({
       {icon && <Icon name={icon} size="sm" />}
       <span className={styles.text}>{children}</span>
       {onRemove && !disabled && (
-        <Button className={styles.remove} onPress={onRemove} aria-label={`Remove ${children}`}>
+        <Button className={styles.remove} onPress={onRemove} aria-label={format('removeNamed', {name: children})}>
           <Icon name="close" size="sm" />
         </Button>
       )}
@@ -264,6 +266,7 @@ function GroupTag({
  */
 export const TagGroup = /* @__PURE__ */ forwardRef<HTMLDivElement, TagGroupProps>(function TagGroup(props, ref) {
   const {label, hideLabel = false, children, size = 'md', disabled = false, testId, UNSAFE_className, ...rest} = props;
+  const {format} = useBuiStrings();
   const safeSize = oneOf('TagGroup', 'size', size, tagSizes, 'md');
   const root = useRef<HTMLDivElement>(null);
   const removables = useRef(new Map<string, Removable>());
@@ -287,7 +290,10 @@ export const TagGroup = /* @__PURE__ */ forwardRef<HTMLDivElement, TagGroupProps
     if (root.current?.contains(document.activeElement))
       pendingFocus.current = focusTargetAfterRemoving(root.current, ids);
     for (const removable of removed) removable.onRemove();
-    if (removed.length > 0) setAnnouncement(`${removed.map((removable) => removable.text).join(', ')} removed`);
+    if (removed.length > 0)
+      setAnnouncement(
+        format('removedNamed', {name: removed.map((removable) => removable.text).join(format('listSeparator'))}),
+      );
   };
 
   // react-aria moves its focused key to the next tag when the focused one is

@@ -9,6 +9,8 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
+// react-aria-components 1.22 exports its toast only under UNSTABLE_ names; why it is still the base, and when the
+// remount below goes: src/bui/README.md, "react-aria's toast API".
 import {
   Button as AriaButton,
   Text,

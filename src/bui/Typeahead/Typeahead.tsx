@@ -26,6 +26,7 @@ import {Icon} from '../Icon';
 import {Spinner} from '../Spinner';
 import {Tag, TagGroup} from '../Tag';
 import {devWarn, oneOf, warnRenamed} from '../internal/devWarn';
+import {useBuiStrings, type BuiStrings} from '../internal/i18n';
 import {
   controlClassName,
   fieldClassName,
@@ -169,6 +170,7 @@ const TypeaheadWithRef = /* @__PURE__ */ forwardRef(function Typeahead<T = unkno
     multiple || initial[0] === undefined ? '' : (knownText(initial[0]) ?? ''),
   );
   const [focused, setFocused] = useState(false);
+  const {format} = useBuiStrings();
   const atMax = multiple && max !== undefined && values.length >= max;
 
   const singleText = !multiple && values[0] !== undefined ? (knownText(values[0]) ?? '') : '';
@@ -217,7 +219,7 @@ const TypeaheadWithRef = /* @__PURE__ */ forwardRef(function Typeahead<T = unkno
 
   const removeChip = (value: string, announce: boolean) => {
     setValues(values.filter((item) => item !== value));
-    if (announce) setAnnouncement(`${textOf(value)} removed`);
+    if (announce) setAnnouncement(format('removedNamed', {name: textOf(value)}));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -244,16 +246,17 @@ const TypeaheadWithRef = /* @__PURE__ */ forwardRef(function Typeahead<T = unkno
       (option) => loadOptions !== undefined || matchesQuery(optionText(option.props.children), query, matchAnywhere),
     ).length,
     focused,
+    format,
   });
   const emptyText = atMax
     ? status
     : loadOptions !== undefined && remote.status === 'idle' && query.trim().length < REMOTE_MIN_LENGTH
-      ? `Type at least ${REMOTE_MIN_LENGTH} characters to search`
+      ? format('typeaheadMinLength', {count: REMOTE_MIN_LENGTH})
       : loadOptions !== undefined && (remote.pending || remote.status === 'loading')
-        ? 'Searching…'
+        ? format('typeaheadSearching')
         : loadOptions !== undefined && remote.status === 'error'
-          ? "Couldn't load suggestions"
-          : `No matches for '${inputValue.trim()}'. Check the spelling`;
+          ? format('typeaheadLoadError')
+          : format('typeaheadNoMatchesSpelling', {query: inputValue.trim()});
 
   const invalid = hasError(error);
   const showClear = !disabled && !readOnly && (inputValue !== '' || values.length > 0) && !multiple;
@@ -294,12 +297,16 @@ const TypeaheadWithRef = /* @__PURE__ */ forwardRef(function Typeahead<T = unkno
     >
       <Group className={controlClassName(safeSize, styles.control)} data-readonly={readOnly || undefined}>
         <span className={styles.lead}>
-          {loading ? <Spinner label="Searching" size="sm" /> : <Icon name="search" size="sm" color="muted" />}
+          {loading ? (
+            <Spinner label={format('typeaheadSearchingLabel')} size="sm" hideLabel />
+          ) : (
+            <Icon name="search" size="sm" color="muted" />
+          )}
         </span>
         <Input ref={ref} className={styles.input} id={id} onKeyDown={onKeyDown} />
         {showClear ? (
           // slot={null}: not the combobox's own trigger button.
-          <Button slot={null} className={styles.clear} onPress={clear} aria-label="Clear">
+          <Button slot={null} className={styles.clear} onPress={clear} aria-label={format('typeaheadClear')}>
             <Icon name="close" size="sm" />
           </Button>
         ) : null}
@@ -319,7 +326,7 @@ const TypeaheadWithRef = /* @__PURE__ */ forwardRef(function Typeahead<T = unkno
   // of its own, and nesting it in the ComboBox's collection breaks both.
   const chips =
     multiple && values.length > 0 ? (
-      <TagGroup label={`${label}: chosen`} hideLabel disabled={disabled} size="sm">
+      <TagGroup label={format('typeaheadChosen', {label})} hideLabel disabled={disabled} size="sm">
         {values.map((value) => (
           <Tag key={value} value={value} onRemove={readOnly ? undefined : () => removeChip(value, false)}>
             {textOf(value)}
@@ -383,6 +390,7 @@ function statusText({
   remoteStatus,
   count,
   focused,
+  format,
 }: {
   atMax: boolean;
   max: number | undefined;
@@ -391,15 +399,16 @@ function statusText({
   remoteStatus: string;
   count: number;
   focused: boolean;
+  format: BuiStrings['format'];
 }): string {
   if (!focused) return '';
-  if (atMax) return `Maximum of ${max} chosen`;
+  if (atMax) return format('typeaheadMaxChosen', {count: max ?? 0});
   if (remote) {
-    if (remoteStatus === 'loading') return 'Searching…';
-    if (remoteStatus === 'error') return "Couldn't load suggestions";
+    if (remoteStatus === 'loading') return format('typeaheadSearching');
+    if (remoteStatus === 'error') return format('typeaheadLoadError');
     if (remoteStatus !== 'done') return '';
   } else if (query === '') return '';
-  return count === 0 ? `No matches for '${query}'` : '';
+  return count === 0 ? format('typeaheadNoMatches', {query}) : '';
 }
 
 /** The options as elements keyed by value; with data, each item through the render function. */

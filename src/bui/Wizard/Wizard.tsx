@@ -1,8 +1,6 @@
 import {
-  Children,
   createElement,
   forwardRef,
-  isValidElement,
   useEffect,
   useId,
   useRef,
@@ -10,13 +8,13 @@ import {
   type FormEvent,
   type HTMLAttributes,
   type MouseEvent,
-  type ReactElement,
   type ReactNode,
 } from 'react';
 import {Button} from '../Button';
 import {Icon} from '../Icon';
 import {devWarn, oneOf} from '../internal/devWarn';
 import {useBuiStrings} from '../internal/i18n';
+import {partsOf} from '../internal/parts';
 import {classNames, passThrough, type PassThroughProps} from '../internal/passThrough';
 import {currentIndex, duplicateIds} from '../internal/steps';
 import {Stepper, StepperStep, stepperOrientations, type StepperOrientation} from '../Stepper/Stepper';
@@ -68,7 +66,7 @@ export interface WizardProps extends PassThroughProps {
    * 1 when the wizard is the page, as it should be in a product.
    */
   headingLevel?: WizardHeadingLevel;
-  /** The current step's `id` (controlled), for example to keep it in the URL. */
+  /** The current step's `id` (controlled), for example to keep it in the URL. Named `step`, not `value`: it is where people are in the process, as Paginator's `page` is. */
   step?: string;
   /** The starting step when the wizard manages its own current step. The first step without it. */
   defaultStep?: string;
@@ -89,18 +87,8 @@ export interface WizardProps extends PassThroughProps {
   orientation?: WizardOrientation;
   /** Sets `data-testid` on the wizard's root element. */
   testId?: string;
-  /** The `Wizard.Step` elements, in order. */
+  /** The `Wizard.Step` elements, in order (directly, or in arrays and fragments). */
   children: ReactNode;
-}
-
-function readSteps(children: ReactNode): WizardStepProps[] {
-  const steps: WizardStepProps[] = [];
-  Children.forEach(children, (child) => {
-    if (isValidElement(child) && child.type === WizardStep) steps.push((child as ReactElement<WizardStepProps>).props);
-    else if (child !== null && child !== undefined && child !== false)
-      devWarn('Wizard', 'only Wizard.Step children are shown; ignoring another child.');
-  });
-  return steps;
 }
 
 function isPromise<T>(value: T | Promise<T>): value is Promise<T> {
@@ -173,7 +161,7 @@ export const Wizard = /*#__PURE__*/ Object.assign(
     const finishText = finishLabel?.trim() ? finishLabel : format('wizardFinish');
     if (finishText !== finishLabel)
       devWarn('Wizard', 'finishLabel is required: name the outcome, such as "Submit request". Showing "Finish".');
-    const steps = readSteps(children);
+    const steps = partsOf('Wizard', 'Wizard.Step', WizardStep, children).map((element) => element.props);
     const ids = steps.map((item) => item.id);
     const repeated = duplicateIds(ids);
     if (repeated.length > 0) devWarn('Wizard', `step ids must be unique; repeated: ${repeated.join(', ')}.`);

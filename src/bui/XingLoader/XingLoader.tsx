@@ -2,6 +2,7 @@ import {forwardRef, useEffect, useRef, useState, type ForwardedRef, type ReactNo
 import {VisuallyHidden} from 'react-aria-components';
 import {Button} from '../Button';
 import {devWarn, oneOf} from '../internal/devWarn';
+import {useBuiStrings} from '../internal/i18n';
 import {classNames, passThrough, type PassThroughProps} from '../internal/passThrough';
 import {LIVE_REGION_SETTLE_MS} from '../internal/liveRegion';
 import {useBrowserLayoutEffect} from '../internal/useBrowserLayoutEffect';
@@ -18,7 +19,7 @@ export {XING_LOADER_DELAY_MS, XING_LOADER_MIN_VISIBLE_MS} from './hold';
 export const XING_LOADER_LABEL_MS = 1000;
 /** After 10 s the delay message and the action appear. */
 export const XING_LOADER_SLOW_MS = 10_000;
-/** The delay message, fixed and calm (the page's content guidelines). */
+/** The delay message in en-US, fixed and calm (the page's content guidelines). The loader shows the reader's locale's. */
 export const XING_LOADER_SLOW_MESSAGE = 'This is taking longer than usual';
 
 export interface XingLoaderAction {
@@ -105,6 +106,8 @@ function LoaderSurface({
   const safeCoverage = oneOf('XingLoader', 'coverage', coverage, xingLoaderCoverages, 'screen');
   const safeVariant = oneOf('XingLoader', 'variant', variant, xingLoaderVariants, 'default');
   const [phase, setPhase] = useState<Phase>('waiting');
+  const {format} = useBuiStrings();
+  const slowMessage = format('xingLoaderSlow');
 
   useEffect(() => {
     const timers = [
@@ -141,7 +144,7 @@ function LoaderSurface({
         </p>
         {slow && (
           <p className={styles.slow} aria-hidden="true">
-            {XING_LOADER_SLOW_MESSAGE}
+            {slowMessage}
           </p>
         )}
         {slow && action && (
@@ -154,9 +157,7 @@ function LoaderSurface({
       </div>
       {/* The status region: present and empty from the first render; its text changes later. */}
       <span role="status">
-        {shown && (
-          <VisuallyHidden elementType="span">{slow ? `${label}. ${XING_LOADER_SLOW_MESSAGE}` : label}</VisuallyHidden>
-        )}
+        {shown && <VisuallyHidden elementType="span">{slow ? `${label}. ${slowMessage}` : label}</VisuallyHidden>}
       </span>
     </div>
   );

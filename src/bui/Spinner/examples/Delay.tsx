@@ -22,7 +22,7 @@ export default function Delay() {
       </Button>
       <div aria-busy={loading} style={{minBlockSize: 'var(--bui-size-control-md)'}}>
         {loading ? (
-          <Spinner label="Refreshing absence figures" showLabel />
+          <Spinner label="Refreshing absence figures" />
         ) : (
           <p style={{margin: 0}}>12 people are off today{refreshed > 0 && ` (refreshed ${refreshed}×)`}.</p>
         )}

@@ -2,5 +2,5 @@
 import {Spinner} from '@bui/react';
 
 export default function Hero() {
-  return <Spinner label="Loading team summary" showLabel />;
+  return <Spinner label="Loading team summary" />;
 }

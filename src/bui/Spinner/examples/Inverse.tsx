@@ -1,4 +1,4 @@
-/** Inverse — on a filled primary surface the ring takes the surface's text colour. */
+/** Inverse — on a filled primary surface the ring takes the surface's text colour; the text beside it names the wait, so `hideLabel`. */
 import {Spinner} from '@bui/react';
 
 export default function Inverse() {
@@ -14,7 +14,7 @@ export default function Inverse() {
         color: 'var(--bui-color-on-primary)',
       }}
     >
-      <Spinner size="sm" variant="inverse" label="Publishing payslips" />
+      <Spinner size="sm" variant="inverse" label="Publishing payslips" hideLabel />
       Publishing payslips
     </div>
   );

@@ -4,9 +4,9 @@ import {Spinner} from '@bui/react';
 export default function Sizes() {
   return (
     <div style={{display: 'flex', alignItems: 'flex-end', gap: 'var(--bui-space-8)', flexWrap: 'wrap'}}>
-      <Spinner size="sm" label="Loading approvers" showLabel />
-      <Spinner size="md" label="Loading payslips" showLabel />
-      <Spinner size="lg" label="Loading absence chart" showLabel />
+      <Spinner size="sm" label="Loading approvers" />
+      <Spinner size="md" label="Loading payslips" />
+      <Spinner size="lg" label="Loading absence chart" />
     </div>
   );
 }

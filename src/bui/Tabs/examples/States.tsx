@@ -1,11 +1,11 @@
-/** Disabled and error — a disabled tab is skipped by the arrows; an error icon marks the tab to fix. */
+/** Disabled and error — a disabled tab is skipped by the arrows; an error icon marks the tab to fix, and its message describes it. */
 import {Tabs} from '@bui/react';
 
 export default function States() {
   return (
     <>
       <Tabs label="Contract sections" defaultValue="terms">
-        <Tabs.Tab value="terms" title="Terms" error>
+        <Tabs.Tab value="terms" title="Terms" error="End date is before the start date">
           <p>The end date is before the start date.</p>
         </Tabs.Tab>
         <Tabs.Tab value="salary" title="Salary">

@@ -49,7 +49,7 @@ export default function Hero() {
             <InputField
               id="leave-weeks"
               label="Number of weeks"
-              hint="From 1 to 16"
+              description="From 1 to 16"
               inputMode="numeric"
               required
               value={weeks}
@@ -81,7 +81,7 @@ export default function Hero() {
           <InputField
             id="leave-partner"
             label="Partner's work email"
-            hint="We ask so the leave can be split between you"
+            description="We ask so the leave can be split between you"
             type="email"
             value={partnerEmail}
             onChange={setPartnerEmail}

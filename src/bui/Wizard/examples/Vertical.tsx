@@ -54,7 +54,7 @@ export default function Vertical() {
             <InputField
               id="payroll-iban"
               label="IBAN"
-              hint="For example NL91 ABNA 0417 1643 00"
+              description="For example NL91 ABNA 0417 1643 00"
               required
               value={iban}
               onChange={setIban}
@@ -76,7 +76,7 @@ export default function Vertical() {
             <InputField
               id="payroll-day"
               label="Payday"
-              hint="Day of the month, from 1 to 28"
+              description="Day of the month, from 1 to 28"
               inputMode="numeric"
               required
               value={payday}

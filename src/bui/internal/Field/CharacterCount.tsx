@@ -1,5 +1,6 @@
 import {useEffect, useState, type ReactNode} from 'react';
 import {VisuallyHidden} from 'react-aria-components';
+import {useBuiStrings} from '../i18n';
 import {ANNOUNCE_DELAY_MS, counterState, shortenedMessage} from './characterLimit';
 import styles from './Field.module.css';
 
@@ -24,9 +25,10 @@ export interface CharacterCountProps {
  * keystroke; a paste that was cut is announced at once.
  */
 export function CharacterCount({count, max, shortened, edited}: CharacterCountProps): ReactNode {
-  const state = counterState(count, max);
+  const strings = useBuiStrings();
+  const state = counterState(count, max, strings);
   const [spoken, setSpoken] = useState('');
-  const announcement = !edited ? null : shortened ? shortenedMessage(max) : state.announcement;
+  const announcement = !edited ? null : shortened ? shortenedMessage(max, strings) : state.announcement;
 
   useEffect(() => {
     // Silence and a cut paste take effect at once; a remaining count waits
@@ -40,10 +42,12 @@ export function CharacterCount({count, max, shortened, edited}: CharacterCountPr
     <>
       {state.visible || shortened ? (
         <div className={styles.counterRow}>
-          {shortened ? <span className={styles.shortened}>{shortenedMessage(max)}</span> : null}
+          {shortened ? <span className={styles.shortened}>{shortenedMessage(max, strings)}</span> : null}
           <span className={styles.count} data-at-limit={state.atLimit || undefined}>
             <span aria-hidden="true">{state.text}</span>
-            <VisuallyHidden elementType="span">{`${count} of ${max} characters used`}</VisuallyHidden>
+            <VisuallyHidden elementType="span">
+              {strings.format('characterCountUsed', {count, total: max})}
+            </VisuallyHidden>
           </span>
         </div>
       ) : null}

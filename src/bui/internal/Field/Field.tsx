@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import {FieldError, Label, Text} from 'react-aria-components';
 import {Icon} from '../../Icon';
+import {useBuiStrings} from '../i18n';
 import styles from './Field.module.css';
 
 /**
@@ -41,10 +42,11 @@ export function FieldLabel({
   editable = true,
   hideLabel = false,
 }: FieldLabelProps): ReactNode {
+  const {format} = useBuiStrings();
   return (
     <Label className={hideLabel ? styles.visuallyHidden : styles.label}>
       {children}
-      {!required && editable ? <span className={styles.optional}> (optional)</span> : null}
+      {!required && editable ? <span className={styles.optional}>{` ${format('fieldOptional')}`}</span> : null}
     </Label>
   );
 }

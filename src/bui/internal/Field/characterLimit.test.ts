@@ -7,6 +7,9 @@ import {
   shortenedMessage,
   truncateToCharacters,
 } from './characterLimit';
+import {stringsFor} from '../testing/i18n';
+
+const en = stringsFor('en-US');
 
 describe('countCharacters', () => {
   it('counts what people see, not UTF-16 units', () => {
@@ -31,33 +34,41 @@ describe('truncateToCharacters', () => {
 
 describe('counterState', () => {
   it('stays hidden and silent below 80 % of the limit', () => {
-    expect(counterState(399, 500)).toMatchObject({visible: false, announcement: null, remaining: 101});
+    expect(counterState(399, 500, en)).toMatchObject({visible: false, announcement: null, remaining: 101});
   });
 
   it('shows from 80 % of the limit', () => {
-    expect(counterState(400, 500)).toMatchObject({visible: true, text: '400/500', announcement: null});
+    expect(counterState(400, 500, en)).toMatchObject({visible: true, text: '400/500', announcement: null});
   });
 
   it('announces the last ten characters', () => {
-    expect(counterState(489, 500).announcement).toBeNull();
-    expect(counterState(490, 500).announcement).toBe('10 characters left');
-    expect(counterState(500, 500)).toMatchObject({atLimit: true, announcement: 'No characters left'});
+    expect(counterState(489, 500, en).announcement).toBeNull();
+    expect(counterState(490, 500, en).announcement).toBe('10 characters left');
+    expect(counterState(500, 500, en)).toMatchObject({atLimit: true, announcement: 'No characters left'});
   });
 
   it('rounds the threshold up for small limits', () => {
-    expect(counterState(7, 9).visible).toBe(false);
-    expect(counterState(8, 9).visible).toBe(true);
+    expect(counterState(7, 9, en).visible).toBe(false);
+    expect(counterState(8, 9, en).visible).toBe(true);
   });
 });
 
 describe('messages', () => {
   it('says one character in the singular', () => {
-    expect(remainingMessage(1)).toBe('1 character left');
-    expect(remainingMessage(2)).toBe('2 characters left');
+    expect(remainingMessage(1, en)).toBe('1 character left');
+    expect(remainingMessage(2, en)).toBe('2 characters left');
   });
 
   it('names the limit when text was cut', () => {
-    expect(shortenedMessage(500)).toBe('Your text was shortened to 500 characters');
+    expect(shortenedMessage(500, en)).toBe('Your text was shortened to 500 characters');
+  });
+
+  it("speaks the reader's language and writes its numbers", () => {
+    const de = stringsFor('de-DE');
+    expect(remainingMessage(1, de)).toBe('Noch 1 Zeichen übrig');
+    expect(remainingMessage(0, de)).toBe('Keine Zeichen mehr übrig');
+    expect(shortenedMessage(1500, de)).toBe('Ihr Text wurde auf 1.500 Zeichen gekürzt');
+    expect(counterState(1200, 1500, de).text).toBe('1.200/1.500');
   });
 });
 

@@ -5,6 +5,8 @@
  * limit agree with the reader, not with UTF-16.
  */
 
+import type {BuiStrings} from '../i18n';
+
 /** The counter shows once this share of the limit is used. */
 export const COUNTER_VISIBLE_FROM = 0.8;
 
@@ -48,21 +50,22 @@ export interface CounterState {
   announcement: string | null;
 }
 
-export function counterState(count: number, max: number): CounterState {
+/** The counter in the reader's locale: its digits and its words come from `strings`. */
+export function counterState(count: number, max: number, strings: BuiStrings): CounterState {
   const remaining = Math.max(0, max - count);
+  const number = new Intl.NumberFormat(strings.locale);
   return {
     remaining,
     visible: count >= Math.ceil(max * COUNTER_VISIBLE_FROM),
     atLimit: remaining === 0,
-    text: `${count}/${max}`,
-    announcement: remaining <= ANNOUNCE_REMAINING_AT ? remainingMessage(remaining) : null,
+    text: `${number.format(count)}/${number.format(max)}`,
+    announcement: remaining <= ANNOUNCE_REMAINING_AT ? remainingMessage(remaining, strings) : null,
   };
 }
 
-/** "8 characters left", "1 character left", "No characters left". */
-export function remainingMessage(remaining: number): string {
-  if (remaining <= 0) return 'No characters left';
-  return `${remaining} ${remaining === 1 ? 'character' : 'characters'} left`;
+/** "8 characters left", "1 character left", "No characters left" (en-US). */
+export function remainingMessage(remaining: number, {format}: BuiStrings): string {
+  return format('characterCountLeft', {count: remaining});
 }
 
 export interface LimitedChange {
@@ -86,6 +89,6 @@ export function limitChange(previous: string, next: string, max: number | undefi
 }
 
 /** Said when pasted text was longer than the limit and got cut. */
-export function shortenedMessage(max: number): string {
-  return `Your text was shortened to ${max} characters`;
+export function shortenedMessage(max: number, {format}: BuiStrings): string {
+  return format('characterCountShortened', {count: max});
 }

@@ -93,6 +93,8 @@ export const enUS = {
   stepComplete: 'completed',
   stepCurrent: 'current',
   stepUpcoming: 'not started',
+  tabsCount: ({count}: {count: number}, f: MessageFormatter) =>
+    f.plural(count, {one: `${f.number(count)} item`, other: `${f.number(count)} items`}),
   stepError: 'has errors',
   stepCurrentError: 'current, has errors',
   wizardPosition: ({step, total}: {step: number; total: number}, f: MessageFormatter) =>
@@ -109,4 +111,157 @@ export const enUS = {
   wizardFinish: 'Finish',
   wizardSubmitting: 'Submitting',
   wizardChecking: 'Checking',
+
+  // Shared by lists, removable items and uploads
+  listSeparator: ', ',
+  listOr: ({items, lastItem}: {items: string; lastItem: string}) => `${items} or ${lastItem}`,
+  cancel: 'Cancel',
+  removeNamed: ({name}: {name: string}) => `Remove ${name}`,
+  removedNamed: ({name}: {name: string}) => `${name} removed`,
+
+  // Fields: the optional marker and the character counter
+  fieldOptional: '(optional)',
+  characterCountUsed: ({count, total}: {count: number; total: number}, f: MessageFormatter) =>
+    `${f.number(count)} of ${f.number(total)} characters used`,
+  characterCountLeft: ({count}: {count: number}, f: MessageFormatter) =>
+    count <= 0
+      ? 'No characters left'
+      : f.plural(count, {one: `${f.number(count)} character left`, other: `${f.number(count)} characters left`}),
+  characterCountShortened: ({count}: {count: number}, f: MessageFormatter) =>
+    `Your text was shortened to ${f.number(count)} characters`,
+
+  // Select, Typeahead and EmployeePicker
+  selectPlaceholder: 'Select an option',
+  selectNoOptions: 'No options available',
+  typeaheadMinLength: ({count}: {count: number}, f: MessageFormatter) =>
+    f.plural(count, {
+      one: `Type at least ${f.number(count)} character to search`,
+      other: `Type at least ${f.number(count)} characters to search`,
+    }),
+  typeaheadSearching: 'Searching…',
+  typeaheadSearchingLabel: 'Searching',
+  typeaheadLoadError: "Couldn't load suggestions",
+  typeaheadNoMatches: ({query}: {query: string}) => `No matches for '${query}'`,
+  typeaheadNoMatchesSpelling: ({query}: {query: string}) => `No matches for '${query}'. Check the spelling`,
+  typeaheadMaxChosen: ({count}: {count: number}, f: MessageFormatter) => `Maximum of ${f.number(count)} chosen`,
+  typeaheadClear: 'Clear',
+  typeaheadChosen: ({label}: {label: string}) => `${label}: chosen`,
+
+  // Switch, ButtonSplit, ContextMenu, Breadcrumb, Tag, ButtonLink, Donut
+  switchSaving: 'Saving',
+  buttonSplitMore: 'More options',
+  contextMenuMore: 'More actions',
+  breadcrumbLabel: 'Breadcrumb',
+  breadcrumbShowMore: ({count}: {count: number}, f: MessageFormatter) =>
+    f.plural(count, {one: `Show ${f.number(count)} more level`, other: `Show ${f.number(count)} more levels`}),
+  linkNewTab: '(opens in a new tab)',
+  donutNoData: 'No data',
+  donutLegend: ({label}: {label: string}) => `${label} legend`,
+  donutSummaryEmpty: ({label}: {label: string}) => `${label}: no data`,
+  donutSummary: ({label, parts, sum}: {label: string; parts: string; sum: string}) =>
+    `${label}: ${parts} (total ${sum})`,
+
+  // Table
+  tableEmpty: 'Nothing to show yet.',
+  tableSorted: ({label, order}: {label: string; order: string}) => `Sorted by ${label}, ${order}`,
+  tableSortAToZ: 'A to Z',
+  tableSortZToA: 'Z to A',
+  tableSortSmallestFirst: 'smallest first',
+  tableSortLargestFirst: 'largest first',
+  tableSortOldestFirst: 'oldest first',
+  tableSortNewestFirst: 'newest first',
+  tableSortWorkflow: 'in workflow order',
+  tableSortWorkflowReverse: 'in reverse workflow order',
+
+  // NavBar
+  navBarLabel: 'Main',
+  navBarHome: 'home',
+  navBarMenu: 'Menu',
+  navBarBack: 'Back',
+  navBarBackTo: ({label}: {label: string}) => `Back to ${label}`,
+  navBarPending: ({count}: {count: number}, f: MessageFormatter) =>
+    `${count > 99 ? `${f.number(99)}+` : f.number(count)} pending`,
+  navBarAccount: ({name}: {name: string}) => `Your account, ${name}`,
+  navBarProfile: 'Profile',
+  navBarSettings: 'Settings',
+  navBarSwitchCompany: 'Switch company',
+  navBarSignOut: 'Sign out',
+
+  // ForceUpdate
+  forceUpdateHardTitle: 'Update required',
+  forceUpdateHardBody: 'This version no longer works with your company account. Update to keep using the app.',
+  forceUpdateSoftTitle: 'A new version is available',
+  forceUpdateSoftBody: 'It brings improvements to requests and payslips. Your current version keeps working for now.',
+  forceUpdateOffline: "You're offline. Connect to the internet to update the app.",
+  forceUpdateTryAgain: 'Try again',
+  forceUpdateUpdateNow: 'Update now',
+  forceUpdateNotNow: 'Not now',
+  forceUpdateVersions: ({installed, required}: {installed: string; required: string}) =>
+    `Your version ${installed} · Required ${required}`,
+  forceUpdateVersionsSpoken: ({installed, required}: {installed: string; required: string}) =>
+    `Your version ${installed}, required version ${required}`,
+
+  // XingLoader
+  xingLoaderSlow: 'This is taking longer than usual',
+
+  // Uploads (InputFile, FileUploadMobile): file types, sizes arrive formatted by Intl
+  uploadTypeImage: 'image',
+  uploadNotAccepted: ({file, types}: {file: string; types: string}) =>
+    `${file} isn't accepted. Upload ${/^image/.test(types) ? 'an' : 'a'} ${types}`,
+  uploadTooLarge: ({file, size, limit}: {file: string; size: string; limit: string}) =>
+    `${file} is ${size}. Choose one under ${limit}`,
+  uploadTooMany: ({file, count}: {file: string; count: number}, f: MessageFormatter) =>
+    f.plural(count, {
+      one: `${file} wasn't added. You can add up to ${f.number(count)} file`,
+      other: `${file} wasn't added. You can add up to ${f.number(count)} files`,
+    }),
+  uploadProgress: ({file, percent}: {file: string; percent: number}, f: MessageFormatter) =>
+    `${file}, ${f.number(percent)} percent uploaded`,
+  uploadDone: ({file}: {file: string}) => `${file} uploaded`,
+  uploadCancelled: ({file}: {file: string}) => `${file} cancelled`,
+  uploadFailed: 'Upload failed',
+  uploadUploaded: 'uploaded',
+  uploadWaiting: 'Waiting…',
+  uploadUploading: ({file}: {file: string}) => `Uploading ${file}`,
+  uploadRetry: 'Retry',
+  uploadCancelNamed: ({file}: {file: string}) => `Cancel ${file}`,
+  inputFileChooseFile: 'Choose file',
+  inputFileChooseFiles: 'Choose files',
+  inputFileDropFor: ({label}: {label: string}) => `Drop files for ${label}`,
+  inputFileDragFile: 'Drag a file here or',
+  inputFileDragFiles: 'Drag files here or',
+  inputFileDropToUpload: 'Drop to upload',
+  inputFileWrongType: "This file type isn't accepted",
+  inputFileFolder: "Folders can't be uploaded. Drop the files instead",
+  fileUploadAddFile: 'Add file',
+  fileUploadChooseSource: ({label}: {label: string}) => `${label}: choose a source`,
+  fileUploadAdded: ({count, total}: {count: number; total: number}, f: MessageFormatter) =>
+    `${f.number(count)} of ${f.number(total)} added`,
+  fileUploadCamera: 'Take photo',
+  fileUploadGallery: 'Choose from library',
+  fileUploadFiles: 'Browse files',
+
+  // FileSelector
+  fileSelectorChoose: 'Choose from documents',
+  fileSelectorReplace: 'Replace',
+  fileSelectorRemovedDocument: 'This document has been removed',
+  fileSelectorRemovedName: 'removed document',
+  fileSelectorRoot: 'Documents',
+  fileSelectorSearch: 'Search documents',
+  fileSelectorFolder: 'Folder',
+  fileSelectorResults: ({query}: {query: string}) => `Search results for ${query}`,
+  fileSelectorDocumentsIn: ({folder}: {folder: string}) => `Documents in ${folder}`,
+  fileSelectorNoMatch: ({query}: {query: string}) => `No documents match "${query}"`,
+  fileSelectorEmptyFolder: 'This folder has no documents you can attach',
+  fileSelectorIn: ({folder}: {folder: string}) => `in ${folder}`,
+  fileSelectorOnly: ({types}: {types: string}) => `${types} only`,
+  fileSelectorMaximum: ({count}: {count: number}, f: MessageFormatter) =>
+    f.plural(count, {one: `Maximum of ${f.number(count)} file`, other: `Maximum of ${f.number(count)} files`}),
+  fileSelectorSelected: ({count}: {count: number}, f: MessageFormatter) => `${f.number(count)} selected`,
+  fileSelectorAttach: 'Attach',
+  fileTypeFolder: 'folder',
+  fileTypeFile: 'file',
+  fileTypeWord: 'Word document',
+  fileTypeJpg: 'JPG image',
+  fileTypePng: 'PNG image',
 } satisfies Record<string, Message>;

@@ -7,9 +7,12 @@ import type {enUS} from './en-US';
  */
 export const sameAsEnglish: Record<'nl-NL' | 'de-DE' | 'es-ES' | 'ar-AE', ReadonlyArray<keyof typeof enUS>> = {
   // "min" is the unit symbol for minutes in Dutch and Spanish too, so "5 min" (durationShort under an hour) is the same.
-  'nl-NL': ['durationUnitMinutes', 'durationShort'],
-  // "Error:" is Spanish for "Error:"; "h" and "min" are the Spanish unit symbols (Real Academia Española).
-  'es-ES': ['alertPrefixDanger', 'durationUnitHours', 'durationUnitMinutes', 'durationShort'],
-  'de-DE': [],
+  // Dutch separates list items with a comma as English does, "Menu" is the Dutch word, and Dutch counts "items" too.
+  'nl-NL': ['durationUnitMinutes', 'durationShort', 'listSeparator', 'navBarMenu', 'tabsCount'],
+  // "Error:" is Spanish for "Error:"; "h" and "min" are the Spanish unit symbols (Real Academia Española). Spanish
+  // separates list items with a comma as English does.
+  'es-ES': ['alertPrefixDanger', 'durationUnitHours', 'durationUnitMinutes', 'durationShort', 'listSeparator'],
+  // German separates list items with a comma as English does, and "optional" is the German word.
+  'de-DE': ['listSeparator', 'fieldOptional'],
   'ar-AE': [],
 };

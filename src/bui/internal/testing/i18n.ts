@@ -42,7 +42,7 @@ export function sampleVariables(count: number): Record<string, string | number> 
     {
       get: (_, name) =>
         typeof name === 'string' &&
-        /^(label|name|title|status|date|dates|from|to|time|duration|example|query|file|folder|size|max|limit)$/.test(
+        /^(label|name|title|status|date|dates|from|to|time|duration|example|query|file|folder|size|max|limit|types|items|lastItem|parts|sum|order|installed|required)$/.test(
           name,
         )
           ? `«${name}»`

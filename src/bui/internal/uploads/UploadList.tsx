@@ -2,6 +2,7 @@ import {forwardRef, type ReactNode} from 'react';
 import {ProgressBar} from 'react-aria-components';
 import {Button} from '../../Button';
 import {Icon} from '../../Icon';
+import {useBuiStrings} from '../i18n';
 import {formatSize, splitName} from './files';
 import type {UploadRow} from './useUploads';
 import styles from './uploads.module.css';
@@ -15,14 +16,6 @@ export interface UploadListProps {
   disabled?: boolean;
 }
 
-const statusWords: Record<UploadRow['status'], string> = {
-  queued: 'waiting',
-  uploading: 'uploading',
-  uploaded: 'uploaded',
-  failed: 'upload failed',
-  rejected: 'not added',
-};
-
 /**
  * The files of an upload control, one list item per file: name (the stem
  * truncates, the extension stays), then size, progress or the reason, then
@@ -32,6 +25,7 @@ export const UploadList = /* @__PURE__ */ forwardRef<HTMLUListElement, UploadLis
   {rows, onRetry, onRemove, layout = 'web', disabled = false},
   ref,
 ) {
+  const {format} = useBuiStrings();
   if (rows.length === 0) return <ul ref={ref} className={styles.list} hidden />;
   return (
     <ul ref={ref} className={styles.list} data-layout={layout}>
@@ -47,7 +41,8 @@ export const UploadList = /* @__PURE__ */ forwardRef<HTMLUListElement, UploadLis
           <span className={styles.actions}>
             {row.status === 'failed' ? (
               <Button size="sm" variant="secondary" icon="refresh" disabled={disabled} onPress={() => onRetry(row.key)}>
-                Retry<span className={styles.visuallyHidden}> {row.file.name}</span>
+                {format('uploadRetry')}
+                <span className={styles.visuallyHidden}> {row.file.name}</span>
               </Button>
             ) : null}
             {disabled ? null : (
@@ -56,7 +51,11 @@ export const UploadList = /* @__PURE__ */ forwardRef<HTMLUListElement, UploadLis
                 variant="tertiary"
                 icon="close"
                 iconOnly
-                label={`${row.status === 'uploading' || row.status === 'queued' ? 'Cancel' : 'Remove'} ${row.file.name}`}
+                label={
+                  row.status === 'uploading' || row.status === 'queued'
+                    ? format('uploadCancelNamed', {file: row.file.name})
+                    : format('removeNamed', {name: row.file.name})
+                }
                 onPress={() => onRemove(row.key)}
               />
             )}
@@ -78,10 +77,15 @@ function FileName({name}: {name: string}): ReactNode {
 }
 
 function RowDetail({row}: {row: UploadRow}): ReactNode {
+  const {format, locale} = useBuiStrings();
   switch (row.status) {
     case 'uploading':
       return (
-        <ProgressBar className={styles.progress} value={row.progress} aria-label={`Uploading ${row.file.name}`}>
+        <ProgressBar
+          className={styles.progress}
+          value={row.progress}
+          aria-label={format('uploadUploading', {file: row.file.name})}
+        >
           {({percentage, valueText}) => (
             <>
               <span className={styles.track}>
@@ -93,12 +97,12 @@ function RowDetail({row}: {row: UploadRow}): ReactNode {
         </ProgressBar>
       );
     case 'queued':
-      return <span className={styles.detail}>Waiting…</span>;
+      return <span className={styles.detail}>{format('uploadWaiting')}</span>;
     case 'uploaded':
       return (
         <span className={styles.detail}>
-          {formatSize(row.file.size)}
-          <span className={styles.visuallyHidden}>, {statusWords.uploaded}</span>
+          {formatSize(row.file.size, locale)}
+          <span className={styles.visuallyHidden}>{`${format('listSeparator')}${format('uploadUploaded')}`}</span>
         </span>
       );
     case 'failed':
@@ -106,7 +110,7 @@ function RowDetail({row}: {row: UploadRow}): ReactNode {
       return (
         <span className={styles.message}>
           <Icon name="danger" size="sm" className={styles.messageIcon} />
-          <span>{row.status === 'failed' ? (row.message ?? 'Upload failed') : row.message}</span>
+          <span>{row.status === 'failed' ? (row.message ?? format('uploadFailed')) : row.message}</span>
         </span>
       );
   }

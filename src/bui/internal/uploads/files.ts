@@ -3,6 +3,8 @@
  * type and size checks, readable sizes and messages.
  */
 
+import type {BuiStrings} from '../i18n';
+
 /** 10 MB, the default per-file limit of every BUI upload control. */
 export const DEFAULT_MAX_SIZE = 10 * 1024 * 1024;
 
@@ -34,6 +36,7 @@ export function matchesAccept(file: Pick<FileLike, 'name' | 'type'>, accept: rea
   });
 }
 
+/** Names of formats, the same in every language; wildcards take a word of the reader's language instead. */
 const typeNames: Record<string, string> = {
   'application/pdf': 'PDF',
   '.pdf': 'PDF',
@@ -41,7 +44,6 @@ const typeNames: Record<string, string> = {
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'Word',
   '.doc': 'Word',
   '.docx': 'Word',
-  'image/*': 'image',
   'image/jpeg': 'JPG',
   '.jpg': 'JPG',
   '.jpeg': 'JPG',
@@ -51,42 +53,63 @@ const typeNames: Record<string, string> = {
   '.csv': 'CSV',
 };
 
-/** `accept` in words, for messages: `['application/pdf', '.doc', '.docx']` → "PDF or Word". */
-export function describeAccept(accept: readonly string[]): string {
+/** `accept` in words, for messages: `['application/pdf', '.doc', '.docx']` → "PDF or Word" in en-US. */
+export function describeAccept(accept: readonly string[], {format}: BuiStrings): string {
   const names: string[] = [];
   for (const entry of accept) {
     const rule = entry.trim().toLowerCase();
-    const name = typeNames[rule] ?? (rule.startsWith('.') ? rule.slice(1).toUpperCase() : rule);
+    const name =
+      rule === 'image/*'
+        ? format('uploadTypeImage')
+        : (typeNames[rule] ?? (rule.startsWith('.') ? rule.slice(1).toUpperCase() : rule));
     if (!names.includes(name)) names.push(name);
   }
   if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
+  return format('listOr', {items: names.slice(0, -1).join(format('listSeparator')), lastItem: names[names.length - 1]});
 }
 
-/** A readable size: "820 bytes", "240 KB", "1.2 MB", "14 MB". */
-export function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
+function unit(locale: string, name: 'byte' | 'kilobyte' | 'megabyte', value: number): string {
+  // Bytes are spelled out ("820 bytes"); kB and MB are the symbols people know.
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: name,
+    unitDisplay: name === 'byte' ? 'long' : 'short',
+    maximumFractionDigits: 1,
+  }).format(value);
+}
+
+/** A readable size in the reader's locale: "820 bytes", "240 kB", "1.2 MB", "14 MB" in en-US; "1,2 MB" in de-DE. */
+export function formatSize(bytes: number, locale: string): string {
+  if (bytes < 1024) return unit(locale, 'byte', bytes);
   const kb = bytes / 1024;
-  if (kb < 1024) return `${Math.round(kb)} KB`;
+  if (kb < 1024) return unit(locale, 'kilobyte', Math.round(kb));
   const mb = kb / 1024;
-  return `${mb < 10 ? Math.round(mb * 10) / 10 : Math.round(mb)} MB`;
+  return unit(locale, 'megabyte', mb < 10 ? Math.round(mb * 10) / 10 : Math.round(mb));
 }
 
 /**
  * Why a file is refused before upload, or `null` when it may go: the
  * message names the file and the fix ("holiday.heic isn't accepted. Upload
- * a PDF or JPG", "scan.pdf is 14 MB. Choose one under 10 MB").
+ * a PDF or JPG", "scan.pdf is 14 MB. Choose one under 10 MB" in en-US).
  */
-export function rejection(file: FileLike, accept: readonly string[] | undefined, maxSize: number): string | null {
+export function rejection(
+  file: FileLike,
+  accept: readonly string[] | undefined,
+  maxSize: number,
+  strings: BuiStrings,
+): string | null {
+  const {format, locale} = strings;
   if (!matchesAccept(file, accept)) {
-    return `${file.name} isn't accepted. Upload ${article(describeAccept(accept ?? []))}`;
+    return format('uploadNotAccepted', {file: file.name, types: describeAccept(accept ?? [], strings)});
   }
-  if (file.size > maxSize) return `${file.name} is ${formatSize(file.size)}. Choose one under ${formatSize(maxSize)}`;
+  if (file.size > maxSize) {
+    return format('uploadTooLarge', {
+      file: file.name,
+      size: formatSize(file.size, locale),
+      limit: formatSize(maxSize, locale),
+    });
+  }
   return null;
-}
-
-function article(types: string): string {
-  return /^(image)/.test(types) ? `an ${types}` : `a ${types}`;
 }
 
 /** The name split so the stem can truncate while the extension stays visible. */

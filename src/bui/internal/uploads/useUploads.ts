@@ -1,4 +1,5 @@
 import {useCallback, useEffect, useRef, useState} from 'react';
+import {useBuiStrings} from '../i18n';
 import {progressStep, rejection} from './files';
 
 /** What an upload control calls to store a file: resolves with the stored file's id. */
@@ -56,6 +57,8 @@ export function useUploads({
   value,
   onChange,
 }: UseUploadsOptions) {
+  const strings = useBuiStrings();
+  const {format} = strings;
   const [rows, setRows] = useState<UploadRow[]>([]);
   const [announcement, setAnnouncement] = useState('');
   // The rows as handlers last left them: uploads start and finish outside
@@ -64,9 +67,10 @@ export function useUploads({
   const controllers = useRef(new Map<string, AbortController>());
   const announced = useRef(new Map<string, number>());
   const lastEmitted = useRef<string>(JSON.stringify(idsOf(value)));
-  const latest = useRef({onUpload, onChange, multiple, concurrency});
+  // Uploads report back after renders, in the locale of the latest one.
+  const latest = useRef({onUpload, onChange, multiple, concurrency, format});
   useEffect(() => {
-    latest.current = {onUpload, onChange, multiple, concurrency};
+    latest.current = {onUpload, onChange, multiple, concurrency, format};
   });
   // Ids the owner took out of a controlled `value` (a form reset): their rows go.
   const [dropped, setDropped] = useState<string[]>([]);
@@ -116,7 +120,7 @@ export function useUploads({
             const step = progressStep(percent);
             if (step !== null && step > (announced.current.get(row.key) ?? 0)) {
               announced.current.set(row.key, step);
-              setAnnouncement(`${name}, ${step} percent uploaded`);
+              setAnnouncement(latest.current.format('uploadProgress', {file: name, percent: step}));
             }
           },
         }).then(
@@ -124,13 +128,14 @@ export function useUploads({
             controllers.current.delete(row.key);
             if (controller.signal.aborted) return;
             update(row.key, {status: 'uploaded', progress: 100, id});
-            setAnnouncement(`${name} uploaded`);
+            setAnnouncement(latest.current.format('uploadDone', {file: name}));
             pump();
           },
           (error: unknown) => {
             controllers.current.delete(row.key);
             if (controller.signal.aborted) return;
-            const message = error instanceof Error && error.message ? error.message : 'Upload failed';
+            const message =
+              error instanceof Error && error.message ? error.message : latest.current.format('uploadFailed');
             update(row.key, {status: 'failed', message});
             setAnnouncement(`${name}: ${message}`);
             pump();
@@ -152,8 +157,8 @@ export function useUploads({
       let counted = kept.filter((row) => row.status !== 'rejected').length;
       const added = chosen.map((file): UploadRow => {
         const reason =
-          rejection(file, accept, maxSize) ??
-          (multiple && counted >= max ? `${file.name} wasn't added. You can add up to ${max} files` : null);
+          rejection(file, accept, maxSize, strings) ??
+          (multiple && counted >= max ? format('uploadTooMany', {file: file.name, count: max}) : null);
         if (reason) return {key: nextKey(), file, status: 'rejected', progress: 0, message: reason};
         counted += 1;
         return {key: nextKey(), file, status: 'queued', progress: 0};
@@ -163,7 +168,7 @@ export function useUploads({
       commit([...kept, ...added]);
       pump();
     },
-    [accept, commit, max, maxSize, multiple, pump],
+    [accept, commit, format, max, maxSize, multiple, pump, strings],
   );
 
   const retry = useCallback(
@@ -179,11 +184,17 @@ export function useUploads({
       controllers.current.get(key)?.abort();
       controllers.current.delete(key);
       const row = rowsRef.current.find((item) => item.key === key);
-      if (row) setAnnouncement(row.status === 'uploading' ? `${row.file.name} cancelled` : `${row.file.name} removed`);
+      if (row) {
+        setAnnouncement(
+          row.status === 'uploading'
+            ? format('uploadCancelled', {file: row.file.name})
+            : format('removedNamed', {name: row.file.name}),
+        );
+      }
       commit(rowsRef.current.filter((item) => item.key !== key));
       pump();
     },
-    [commit, pump],
+    [commit, format, pump],
   );
 
   // Aborts whatever is still running when the control leaves the page.

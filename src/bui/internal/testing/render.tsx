@@ -1,0 +1,27 @@
+import {act, type ReactElement} from 'react';
+import {I18nProvider} from 'react-aria/I18nProvider';
+import {createRoot} from 'react-dom/client';
+
+export interface Rendered {
+  container: HTMLElement;
+  unmount: () => void;
+}
+
+/**
+ * Mounts `element` in jsdom under an `I18nProvider` of `locale`, for tests of states that appear only after
+ * interaction or time (an empty list once opened, a message after ten seconds). Call `unmount` after the test.
+ */
+export function renderIn(locale: string, element: ReactElement): Rendered {
+  (globalThis as {IS_REACT_ACT_ENVIRONMENT?: boolean}).IS_REACT_ACT_ENVIRONMENT = true;
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  act(() => root.render(<I18nProvider locale={locale}>{element}</I18nProvider>));
+  return {
+    container,
+    unmount: () => {
+      act(() => root.unmount());
+      container.remove();
+    },
+  };
+}
