@@ -40,6 +40,9 @@ const build: TestProjectInlineConfiguration = {
     include: ['tests/build/**/*.test.ts', 'tests/package/**/*.test.ts', 'src/**/*.build.test.ts'],
     // Each test is a full Docusaurus build.
     testTimeout: 300_000,
+    // Hooks remove the copies and apps those builds made: deleting a node_modules tree took over Vitest's 10 s on a
+    // loaded 2-core machine (consumer-app.test.ts's afterAll, in a fresh-clone run).
+    hookTimeout: 120_000,
     // Two files at a time: install-as-host spends its first ~45 s in `npm ci` (network and disk) and builds in a
     // folder of its own, so it overlaps the build guards, which run one build at a time in their own file.
     fileParallelism: true,
