@@ -27,7 +27,7 @@ import {
 } from 'react-aria-components';
 import buttonStyles from '../Button/Button.module.css';
 import {Icon, isIconName, type IconName} from '../Icon';
-import {devWarn, oneOf} from '../internal/devWarn';
+import {devWarn, oneOf, warnRenamedValue} from '../internal/devWarn';
 import {useBuiStrings} from '../internal/i18n';
 import {classNames, passThrough, type PassThroughProps} from '../internal/passThrough';
 import {Tooltip} from '../Tooltip/Tooltip';
@@ -38,8 +38,12 @@ export const LONG_PRESS_MS = 500;
 /** Pixels between the trigger and the menu. */
 const MENU_OFFSET = 4;
 
-export const contextMenuItemVariants = ['default', 'danger'] as const;
-export type ContextMenuItemVariant = (typeof contextMenuItemVariants)[number];
+export const contextMenuItemVariants = ['neutral', 'danger'] as const;
+/**
+ * `neutral` (the default) or `danger`. `default` is deprecated: the 1.0 name of `neutral`, renamed in 1.1 as on Badge
+ * and Tag; it still works and warns in development until 2.0.
+ */
+export type ContextMenuItemVariant = (typeof contextMenuItemVariants)[number] | 'default';
 
 /** What a surrounding `ContextMenu.Area` shares with its menu: one open state and where to anchor it. */
 interface AreaContextValue {
@@ -147,7 +151,7 @@ export interface ContextMenuItemProps {
   description?: string;
   /** A 16 px icon before the text, from the Icon set. */
   icon?: IconName;
-  /** `danger` for destructive items, always last after a separator; they should open a confirmation. */
+  /** `danger` for destructive items, always last after a separator; they should open a confirmation. `default` is deprecated: renamed `neutral` in 1.1, it still works and warns in development. */
   variant?: ContextMenuItemVariant;
   /** A keyboard shortcut shown at the end of the item (web only), such as "Ctrl + D". It does not bind the keys. */
   shortcut?: string;
@@ -166,11 +170,17 @@ export function ContextMenuItem({
   onAction,
   description,
   icon,
-  variant = 'default',
+  variant = 'neutral',
   shortcut,
   disabled = false,
 }: ContextMenuItemProps) {
-  const safeVariant = oneOf('ContextMenu.Item', 'variant', variant, contextMenuItemVariants, 'default');
+  const safeVariant = oneOf(
+    'ContextMenu.Item',
+    'variant',
+    warnRenamedValue('ContextMenu.Item', 'variant', variant, 'default', 'neutral'),
+    contextMenuItemVariants,
+    'neutral',
+  );
   const knownIcon = icon !== undefined && isIconName(icon) ? icon : undefined;
   if (icon !== undefined && !knownIcon)
     devWarn('ContextMenu.Item', `icon="${String(icon)}" is not in the BUI icon set.`);

@@ -77,6 +77,11 @@ export interface FileUploadMobileSingleProps extends FileUploadMobileCommonProps
   multiple?: false;
   /** The uploaded file's id (controlled), or `null`; with `multiple`, an array of ids. Only fully uploaded files. */
   value?: string | null;
+  /**
+   * The stored file's id the control starts with, when you let BUI manage the value; with `multiple`, an array of ids.
+   * It shows as an uploaded row, named by its id, and is not uploaded again. `value` wins when both are given.
+   */
+  defaultValue?: string | null;
   /** Called with the uploaded file's id, or `null` when it is removed; with `multiple`, with the array of ids. */
   onChange?: (value: string | null) => void;
 }
@@ -85,6 +90,7 @@ export interface FileUploadMobileSingleProps extends FileUploadMobileCommonProps
 export interface FileUploadMobileMultipleProps extends FileUploadMobileCommonProps {
   multiple: true;
   value?: string[];
+  defaultValue?: string[];
   onChange?: (value: string[]) => void;
 }
 
@@ -116,6 +122,7 @@ export const FileUploadMobile = /* @__PURE__ */ forwardRef<HTMLButtonElement, Fi
       multiple = false,
       max = 5,
       value,
+      defaultValue,
       onChange,
       onUpload,
       id,
@@ -152,6 +159,7 @@ export const FileUploadMobile = /* @__PURE__ */ forwardRef<HTMLButtonElement, Fi
       concurrency: 2,
       onUpload,
       value,
+      defaultValue,
       onChange: onChange as ((next: string | string[] | null) => void) | undefined,
     });
     const inputs: Record<FileUploadSource, RefObject<HTMLInputElement | null>> = {

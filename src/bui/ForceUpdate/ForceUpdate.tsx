@@ -29,8 +29,10 @@ export interface ForceUpdateProps extends PassThroughProps {
   requiredVersion: string;
   /** Where "Update now" goes: the app's store page, or your company store on managed devices. */
   storeUrl?: string;
-  /** Soft mode: whether the sheet is shown. Hard mode is shown whenever it is rendered. */
+  /** Soft mode: whether the sheet is shown (controlled). Hard mode is shown whenever it is rendered. */
   open?: boolean;
+  /** Soft mode: whether the sheet starts shown, when you let BUI manage it; "Not now" then hides it. */
+  defaultOpen?: boolean;
   /** Soft mode: called with `false` when people choose "Not now", press Escape or tap the scrim. */
   onOpenChange?: (open: boolean) => void;
   /** Sets `data-testid` on the screen or the sheet. */
@@ -198,9 +200,26 @@ function Content({mode, currentVersion, requiredVersion, storeUrl, onNotNow}: Co
  * same as "Not now".
  */
 export const ForceUpdate = /* @__PURE__ */ forwardRef<HTMLElement, ForceUpdateProps>(function ForceUpdate(
-  {mode, currentVersion, requiredVersion, storeUrl, open = false, onOpenChange, testId, UNSAFE_className, ...rest},
+  {
+    mode,
+    currentVersion,
+    requiredVersion,
+    storeUrl,
+    open,
+    defaultOpen = false,
+    onOpenChange,
+    testId,
+    UNSAFE_className,
+    ...rest
+  },
   ref,
 ) {
+  const [ownOpen, setOwnOpen] = useState(defaultOpen);
+  const isOpen = open ?? ownOpen;
+  const changeOpen = (next: boolean) => {
+    setOwnOpen(next);
+    onOpenChange?.(next);
+  };
   const safeMode = oneOf('ForceUpdate', 'mode', mode, forceUpdateModes, 'hard');
   if (!storeUrl) devWarn('ForceUpdate', 'storeUrl is missing; on the web "Update now" has no store to open.');
   if (safeMode === 'hard' && onOpenChange)
@@ -212,7 +231,7 @@ export const ForceUpdate = /* @__PURE__ */ forwardRef<HTMLElement, ForceUpdatePr
       currentVersion={currentVersion}
       requiredVersion={requiredVersion}
       storeUrl={storeUrl}
-      onNotNow={() => onOpenChange?.(false)}
+      onNotNow={() => changeOpen(false)}
     />
   );
 
@@ -233,7 +252,7 @@ export const ForceUpdate = /* @__PURE__ */ forwardRef<HTMLElement, ForceUpdatePr
   // The title names the sheet: an aria-label or aria-labelledby from the app would replace that name.
   const {'aria-label': _label, 'aria-labelledby': _labelledBy, ...aria} = ariaOf(rest);
   return (
-    <ModalOverlay isOpen={open} onOpenChange={onOpenChange} isDismissable className={styles.scrim}>
+    <ModalOverlay isOpen={isOpen} onOpenChange={changeOpen} isDismissable className={styles.scrim}>
       <Modal className={styles.sheet} data-testid={testId}>
         <Dialog
           {...dataOf(rest)}

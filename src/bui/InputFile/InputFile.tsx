@@ -84,6 +84,11 @@ export interface InputFileSingleProps extends InputFileCommonProps {
   multiple?: false;
   /** The id of the uploaded file (controlled), or `null`; with `multiple`, an array of ids. Files still uploading are never in it. */
   value?: string | null;
+  /**
+   * The stored file's id the field starts with, when you let BUI manage the value; with `multiple`, an array of ids.
+   * It shows as an uploaded row, named by its id, and is not uploaded again. `value` wins when both are given.
+   */
+  defaultValue?: string | null;
   /** Called with the uploaded file's id, or `null` when it is removed; with `multiple`, with the array of ids. */
   onChange?: (value: string | null) => void;
 }
@@ -93,6 +98,7 @@ export interface InputFileSingleProps extends InputFileCommonProps {
 export interface InputFileMultipleProps extends InputFileCommonProps {
   multiple: true;
   value?: string[];
+  defaultValue?: string[];
   onChange?: (value: string[]) => void;
 }
 
@@ -126,6 +132,7 @@ export const InputFile = /* @__PURE__ */ forwardRef<HTMLButtonElement, InputFile
     multiple = false,
     max = 10,
     value,
+    defaultValue,
     onChange,
     onUpload,
     capture,
@@ -155,6 +162,7 @@ export const InputFile = /* @__PURE__ */ forwardRef<HTMLButtonElement, InputFile
     concurrency: 3,
     onUpload,
     value,
+    defaultValue,
     onChange: onChange as ((next: string | string[] | null) => void) | undefined,
   });
   const {format} = useBuiStrings();

@@ -22,3 +22,15 @@ describe('`busy`, renamed `loading` in 1.1', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 });
+
+describe('`variant="default"`, renamed `neutral` in 1.1', () => {
+  it('still works, and says in development what it is called now', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderToStaticMarkup(<Modal title="Submit timesheet?" variant="default" />);
+    renderToStaticMarkup(<Modal title="Submit timesheet?" variant="neutral" />);
+    renderToStaticMarkup(<Modal title="Submit timesheet?" />);
+    expect(warn.mock.calls).toEqual([
+      ['[BUI Modal] variant="default" is renamed variant="neutral"; "default" still works in 1.x.'],
+    ]);
+  });
+});

@@ -1,5 +1,5 @@
 import {forwardRef, type ReactNode} from 'react';
-import {oneOf, warnRenamed} from '../internal/devWarn';
+import {oneOf, warnRenamed, warnRenamedValue} from '../internal/devWarn';
 import {useBuiStrings} from '../internal/i18n';
 import {Overlay} from '../internal/Overlay/Overlay';
 import type {PassThroughProps} from '../internal/passThrough';
@@ -7,8 +7,12 @@ import styles from './Modal.module.css';
 
 export const modalSizes = ['sm', 'md', 'lg'] as const;
 export type ModalSize = (typeof modalSizes)[number];
-export const modalVariants = ['default', 'danger'] as const;
-export type ModalVariant = (typeof modalVariants)[number];
+export const modalVariants = ['neutral', 'danger'] as const;
+/**
+ * `neutral` (the default) or `danger`. `default` is deprecated: the 1.0 name of `neutral`, renamed in 1.1 as on Badge
+ * and Tag; it still works and warns in development until 2.0.
+ */
+export type ModalVariant = (typeof modalVariants)[number] | 'default';
 
 export interface ModalProps extends PassThroughProps {
   /** The dialog's title and accessible name: a question or a task, such as "Delete absence request?". */
@@ -21,7 +25,7 @@ export interface ModalProps extends PassThroughProps {
   onOpenChange?: (open: boolean) => void;
   /** Width on web: `sm` 400 px for confirmations, `md` 560 px for short forms, `lg` 800 px for content that needs room. */
   size?: ModalSize;
-  /** `danger` for destructive confirmations: the dialog becomes an `alertdialog` described by its body. */
+  /** `danger` for destructive confirmations: the dialog becomes an `alertdialog` described by its body. `default` is deprecated: renamed `neutral` in 1.1, it still works and warns in development. */
   variant?: ModalVariant;
   /** The actions, secondary first and the primary last: Buttons that repeat the title's verb. */
   footer?: ReactNode;
@@ -49,7 +53,7 @@ export const Modal = /* @__PURE__ */ forwardRef<HTMLElement, ModalProps>(functio
     defaultOpen = false,
     onOpenChange,
     size = 'md',
-    variant = 'default',
+    variant = 'neutral',
     footer,
     dirty = false,
     loading = false,
@@ -61,7 +65,13 @@ export const Modal = /* @__PURE__ */ forwardRef<HTMLElement, ModalProps>(functio
   ref,
 ) {
   const safeSize = oneOf('Modal', 'size', size, modalSizes, 'md');
-  const safeVariant = oneOf('Modal', 'variant', variant, modalVariants, 'default');
+  const safeVariant = oneOf(
+    'Modal',
+    'variant',
+    warnRenamedValue('Modal', 'variant', variant, 'default', 'neutral'),
+    modalVariants,
+    'neutral',
+  );
   warnRenamed('Modal', 'busy', 'loading', busy);
   const {format} = useBuiStrings();
   return (

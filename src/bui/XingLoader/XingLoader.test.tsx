@@ -19,8 +19,17 @@ describe('XingLoader on its first render', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     // @ts-expect-error -- `tone` is not a variant (content review §1.11)
     const html = renderToStaticMarkup(<XingLoader label="Loading" variant="tone" coverage="page" />);
-    expect(html).toContain('data-variant="default"');
+    expect(html).toContain('data-variant="neutral"');
     expect(html).toContain('data-coverage="screen"');
     expect(warn).toHaveBeenCalledTimes(2);
+  });
+
+  it('draws `variant="default"`, renamed `neutral` in 1.1, as `neutral` and says so in development', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const html = renderToStaticMarkup(<XingLoader label="Loading" variant="default" />);
+    expect(html).toContain('data-variant="neutral"');
+    expect(warn.mock.calls).toEqual([
+      ['[BUI XingLoader] variant="default" is renamed variant="neutral"; "default" still works in 1.x.'],
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import {forwardRef, useEffect, useRef, useState, type ForwardedRef, type ReactNode} from 'react';
 import {VisuallyHidden} from 'react-aria-components';
 import {Button} from '../Button';
-import {devWarn, oneOf} from '../internal/devWarn';
+import {devWarn, oneOf, warnRenamedValue} from '../internal/devWarn';
 import {useBuiStrings} from '../internal/i18n';
 import {classNames, passThrough, type PassThroughProps} from '../internal/passThrough';
 import {LIVE_REGION_SETTLE_MS} from '../internal/liveRegion';
@@ -10,9 +10,13 @@ import {holdAfterEnd, XING_LOADER_DELAY_MS} from './hold';
 import styles from './XingLoader.module.css';
 
 export const xingLoaderCoverages = ['screen', 'view'] as const;
-export const xingLoaderVariants = ['default', 'brand'] as const;
+export const xingLoaderVariants = ['neutral', 'brand'] as const;
 export type XingLoaderCoverage = (typeof xingLoaderCoverages)[number];
-export type XingLoaderVariant = (typeof xingLoaderVariants)[number];
+/**
+ * `neutral` (the default) or `brand`. `default` is deprecated: the 1.0 name of `neutral`, renamed in 1.1 as on Badge
+ * and Tag; it still works and warns in development until 2.0.
+ */
+export type XingLoaderVariant = (typeof xingLoaderVariants)[number] | 'default';
 
 export {XING_LOADER_DELAY_MS, XING_LOADER_MIN_VISIBLE_MS} from './hold';
 /** The visible label fades in after 1 s, so very short waits show only the mark. */
@@ -34,7 +38,7 @@ export interface XingLoaderProps extends PassThroughProps {
   label: string;
   /** `screen` covers the whole window (app start, sign-in, account switch); `view` fills the content area under the nav bar. */
   coverage?: XingLoaderCoverage;
-  /** `brand` (sign-in screen only) fills the surface with the primary colour; `default` uses the page surface. */
+  /** `brand` (sign-in screen only) fills the surface with the primary colour; `neutral` uses the page surface. `default`, the 1.0 name of `neutral`, still works and warns in development. */
   variant?: XingLoaderVariant;
   /** A way out offered after 10 s, drawn as a secondary button: `{label: 'Go back', onAction: goBack}`. */
   action?: XingLoaderAction;
@@ -96,7 +100,7 @@ export const XingLoader = /* @__PURE__ */ forwardRef<HTMLDivElement, XingLoaderP
 function LoaderSurface({
   label,
   coverage = 'screen',
-  variant = 'default',
+  variant = 'neutral',
   action,
   testId,
   UNSAFE_className,
@@ -104,7 +108,13 @@ function LoaderSurface({
   ...rest
 }: Omit<XingLoaderProps, 'loading' | 'children'> & {surfaceRef: ForwardedRef<HTMLDivElement>}) {
   const safeCoverage = oneOf('XingLoader', 'coverage', coverage, xingLoaderCoverages, 'screen');
-  const safeVariant = oneOf('XingLoader', 'variant', variant, xingLoaderVariants, 'default');
+  const safeVariant = oneOf(
+    'XingLoader',
+    'variant',
+    warnRenamedValue('XingLoader', 'variant', variant, 'default', 'neutral'),
+    xingLoaderVariants,
+    'neutral',
+  );
   const [phase, setPhase] = useState<Phase>('waiting');
   const {format} = useBuiStrings();
   const slowMessage = format('xingLoaderSlow');

@@ -1,5 +1,5 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {devWarn, oneOf} from './devWarn';
+import {devWarn, oneOf, warnRenamedValue} from './devWarn';
 
 describe('devWarn and oneOf', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -23,5 +23,27 @@ describe('devWarn and oneOf', () => {
     devWarn('Select', 'once only');
     devWarn('Select', 'once only');
     expect(warn).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('warnRenamedValue', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('turns the old name into the new one and says so once', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const variant = 'default' as 'default' | 'neutral' | 'danger';
+    expect(warnRenamedValue('Modal', 'variant', variant, 'default', 'neutral')).toBe('neutral');
+    expect(warnRenamedValue('Modal', 'variant', variant, 'default', 'neutral')).toBe('neutral');
+    expect(warn.mock.calls).toEqual([
+      ['[BUI Modal] variant="default" is renamed variant="neutral"; "default" still works in 1.x.'],
+    ]);
+  });
+
+  it('keeps any other value, and no value, and says nothing', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const given: ReadonlyArray<'default' | 'danger'> = ['danger'];
+    expect(warnRenamedValue('Modal', 'variant', given[0], 'default', 'neutral')).toBe('danger');
+    expect(warnRenamedValue('Modal', 'variant', undefined, 'default', 'neutral')).toBeUndefined();
+    expect(warn).not.toHaveBeenCalled();
   });
 });

@@ -41,3 +41,19 @@ export function oneOf<T extends string | number>(
 export function warnRenamed(component: string, from: string, to: string, value: unknown): void {
   if (value !== undefined) devWarn(component, `\`${from}\` is renamed \`${to}\`; \`${from}\` still works in 1.x.`);
 }
+
+/**
+ * For a prop value renamed in a minor version (src/bui/README.md, "Renamed props"): when `value` is the old name,
+ * warns, naming the new one, and returns the new one, so the component reads only current names.
+ */
+export function warnRenamedValue<V extends string, From extends V, To extends string>(
+  component: string,
+  prop: string,
+  value: V | undefined,
+  from: From,
+  to: To,
+): Exclude<V, From> | To | undefined {
+  if (value !== from) return value as Exclude<V, From> | undefined;
+  devWarn(component, `${prop}="${from}" is renamed ${prop}="${to}"; "${from}" still works in 1.x.`);
+  return to;
+}

@@ -99,6 +99,8 @@ function RowDetail({row}: {row: UploadRow}): ReactNode {
     case 'queued':
       return <span className={styles.detail}>{format('uploadWaiting')}</span>;
     case 'uploaded':
+      // A file stored before the control rendered has no known size.
+      if (row.stored) return <span className={styles.detail}>{format('uploadUploaded')}</span>;
       return (
         <span className={styles.detail}>
           {formatSize(row.file.size, locale)}

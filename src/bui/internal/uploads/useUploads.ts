@@ -18,6 +18,11 @@ export interface UploadRow {
   progress: number;
   /** The stored file's id once uploaded. */
   id?: string;
+  /**
+   * Stored before the control rendered (from `defaultValue`): only its id is known, so `file` is an empty stand-in
+   * named by the id, and the row says "uploaded" (localised) instead of a size.
+   */
+  stored?: boolean;
   /** Why the file was rejected or failed. */
   message?: string;
 }
@@ -30,6 +35,8 @@ export interface UseUploadsOptions {
   concurrency: number;
   onUpload?: UploadHandler;
   value?: string | string[] | null;
+  /** Ids stored before the control rendered: they start as uploaded rows, unless `value` is given. */
+  defaultValue?: string | string[] | null;
   onChange?: (value: string | string[] | null) => void;
 }
 
@@ -39,6 +46,18 @@ const nextKey = () => `upload-${++counter}`;
 function idsOf(value: string | string[] | null | undefined): string[] {
   if (value === undefined || value === null) return [];
   return Array.isArray(value) ? value : [value];
+}
+
+/** The rows `defaultValue` starts with: files already stored, so nothing is uploaded for them. */
+function storedRows(ids: string[], multiple: boolean): UploadRow[] {
+  return (multiple ? ids : ids.slice(0, 1)).map((id) => ({
+    key: nextKey(),
+    file: new File([], id),
+    status: 'uploaded',
+    progress: 100,
+    id,
+    stored: true,
+  }));
 }
 
 /**
@@ -55,18 +74,23 @@ export function useUploads({
   concurrency,
   onUpload,
   value,
+  defaultValue,
   onChange,
 }: UseUploadsOptions) {
   const strings = useBuiStrings();
   const {format} = strings;
-  const [rows, setRows] = useState<UploadRow[]>([]);
+  // `defaultValue` seeds the rows once; a controlled `value` wins, as on every BUI control.
+  const [initialRows] = useState(() => (value === undefined ? storedRows(idsOf(defaultValue), multiple) : []));
+  const [rows, setRows] = useState<UploadRow[]>(initialRows);
   const [announcement, setAnnouncement] = useState('');
   // The rows as handlers last left them: uploads start and finish outside
   // React's render, so they read and write this, then hand React a copy.
-  const rowsRef = useRef<UploadRow[]>([]);
+  const rowsRef = useRef<UploadRow[]>(initialRows);
   const controllers = useRef(new Map<string, AbortController>());
   const announced = useRef(new Map<string, number>());
-  const lastEmitted = useRef<string>(JSON.stringify(idsOf(value)));
+  const lastEmitted = useRef<string>(
+    JSON.stringify(value === undefined ? initialRows.map((row) => row.id) : idsOf(value)),
+  );
   // Uploads report back after renders, in the locale of the latest one.
   const latest = useRef({onUpload, onChange, multiple, concurrency, format});
   useEffect(() => {

@@ -1,0 +1,49 @@
+import {renderToStaticMarkup} from 'react-dom/server';
+import {describe, expect, it, vi} from 'vitest';
+import {InputFile} from '..';
+
+/** The rows' statuses and names, and the ids the field would submit. */
+function read(html: string): {rows: string[]; submitted: string[]} {
+  const rows = [
+    ...html.matchAll(/data-status="([a-z]+)"[^]*?class="[^"]*stem[^"]*">([^<]*)<\/span><span[^>]*>([^<]*)</g),
+  ].map(([, status, stem, extension]) => `${status}: ${stem}${extension}`);
+  const submitted = [...html.matchAll(/<input type="hidden" name="receipts" value="([^"]*)"/g)].map(([, id]) => id);
+  return {rows, submitted};
+}
+
+describe('InputFile, defaultValue', () => {
+  it('starts with the stored files as uploaded rows, submitted with `name`, and uploads nothing', () => {
+    const onUpload = vi.fn();
+    const html = renderToStaticMarkup(
+      <InputFile
+        label="Receipts"
+        name="receipts"
+        multiple
+        defaultValue={['taxi.pdf', 'hotel.pdf']}
+        onUpload={onUpload}
+      />,
+    );
+    expect(read(html)).toEqual({
+      rows: ['uploaded: taxi.pdf', 'uploaded: hotel.pdf'],
+      submitted: ['taxi.pdf', 'hotel.pdf'],
+    });
+    expect(html).not.toContain('0 bytes');
+    expect(onUpload).not.toHaveBeenCalled();
+  });
+
+  it('holds one file without `multiple`', () => {
+    const html = renderToStaticMarkup(
+      <InputFile label="CV" name="receipts" defaultValue="cv.pdf" onUpload={vi.fn()} />,
+    );
+    expect(read(html)).toEqual({rows: ['uploaded: cv.pdf'], submitted: ['cv.pdf']});
+  });
+
+  it('starts empty without it, and a controlled `value` wins over it', () => {
+    const empty = renderToStaticMarkup(<InputFile label="Receipts" name="receipts" multiple onUpload={vi.fn()} />);
+    expect(read(empty)).toEqual({rows: [], submitted: []});
+    const controlled = renderToStaticMarkup(
+      <InputFile label="Receipts" name="receipts" multiple value={[]} defaultValue={['taxi.pdf']} onUpload={vi.fn()} />,
+    );
+    expect(read(controlled)).toEqual({rows: [], submitted: []});
+  });
+});
