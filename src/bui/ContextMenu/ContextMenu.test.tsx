@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
-import {act} from 'react';
-import {createRoot} from 'react-dom/client';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {stubCssEscape} from '../internal/testing/composition';
+import {mount} from '../internal/testing/render';
 import {ContextMenu} from '..';
 
 stubCssEscape();
@@ -10,19 +9,13 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('ContextMenu.Item `variant="default"`, renamed `neutral` in 1.1', () => {
   it('draws a plain item, and says in development what it is called now', () => {
-    (globalThis as {IS_REACT_ACT_ENVIRONMENT?: boolean}).IS_REACT_ACT_ENVIRONMENT = true;
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const container = document.createElement('div');
-    document.body.append(container);
-    const root = createRoot(container);
-    act(() =>
-      root.render(
-        <ContextMenu label="More actions for Ana López" defaultOpen>
-          <ContextMenu.Item variant="default">Duplicate</ContextMenu.Item>
-          <ContextMenu.Item variant="neutral">Rename</ContextMenu.Item>
-          <ContextMenu.Item variant="danger">Delete</ContextMenu.Item>
-        </ContextMenu>,
-      ),
+    const {unmount} = mount(
+      <ContextMenu label="More actions for Ana López" defaultOpen>
+        <ContextMenu.Item variant="default">Duplicate</ContextMenu.Item>
+        <ContextMenu.Item variant="neutral">Rename</ContextMenu.Item>
+        <ContextMenu.Item variant="danger">Delete</ContextMenu.Item>
+      </ContextMenu>,
     );
     const classes = [...document.querySelectorAll('[role="menuitem"]')].map((item) => item.className);
     expect(classes).toHaveLength(3);
@@ -31,7 +24,6 @@ describe('ContextMenu.Item `variant="default"`, renamed `neutral` in 1.1', () =>
     expect(warn.mock.calls).toEqual([
       ['[BUI ContextMenu.Item] variant="default" is renamed variant="neutral"; "default" still works in 1.x.'],
     ]);
-    act(() => root.unmount());
-    container.remove();
+    unmount();
   });
 });

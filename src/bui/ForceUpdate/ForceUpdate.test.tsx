@@ -1,30 +1,18 @@
 // @vitest-environment jsdom
 import {act, type ReactElement} from 'react';
-import {createRoot} from 'react-dom/client';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {stubCssEscape} from '../internal/testing/composition';
+import {mount, type Rendered} from '../internal/testing/render';
 import {ForceUpdate, type ForceUpdateProps} from '..';
 
 stubCssEscape();
 
-let cleanup: (() => void) | null = null;
+let mounted: Rendered | null = null;
 afterEach(() => {
-  cleanup?.();
-  cleanup = null;
+  mounted?.unmount();
+  mounted = null;
   vi.restoreAllMocks();
 });
-
-function mount(element: ReactElement): void {
-  (globalThis as {IS_REACT_ACT_ENVIRONMENT?: boolean}).IS_REACT_ACT_ENVIRONMENT = true;
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  act(() => root.render(element));
-  cleanup = () => {
-    act(() => root.unmount());
-    container.remove();
-  };
-}
 
 function soft(props: Partial<ForceUpdateProps>): ReactElement {
   return <ForceUpdate mode="soft" currentVersion="4.14.2" requiredVersion="4.15.0" storeUrl="/store" {...props} />;
@@ -35,7 +23,7 @@ const sheet = () => document.querySelector('[data-mode="soft"]');
 describe('ForceUpdate, soft: open and defaultOpen', () => {
   it('starts open with `defaultOpen`, and "Not now" closes it and reports false', () => {
     const onOpenChange = vi.fn();
-    mount(soft({defaultOpen: true, onOpenChange}));
+    mounted = mount(soft({defaultOpen: true, onOpenChange}));
     expect(sheet()).not.toBeNull();
     const notNow = [...document.querySelectorAll('button')].find((button) => button.textContent === 'Not now');
     expect(notNow).toBeDefined();
@@ -46,15 +34,15 @@ describe('ForceUpdate, soft: open and defaultOpen', () => {
   });
 
   it('starts closed without `defaultOpen` or `open`', () => {
-    mount(soft({}));
+    mounted = mount(soft({}));
     expect(sheet()).toBeNull();
   });
 
   it('follows a controlled `open` over `defaultOpen`', () => {
-    mount(soft({open: false, defaultOpen: true}));
+    mounted = mount(soft({open: false, defaultOpen: true}));
     expect(sheet()).toBeNull();
-    cleanup?.();
-    mount(soft({open: true}));
+    mounted?.unmount();
+    mounted = mount(soft({open: true}));
     expect(sheet()).not.toBeNull();
   });
 });

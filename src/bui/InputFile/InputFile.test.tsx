@@ -1,15 +1,9 @@
 import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it, vi} from 'vitest';
 import {InputFile} from '..';
+import {readUploads} from '../internal/testing/uploads';
 
-/** The rows' statuses and names, and the ids the field would submit. */
-function read(html: string): {rows: string[]; submitted: string[]} {
-  const rows = [
-    ...html.matchAll(/data-status="([a-z]+)"[^]*?class="[^"]*stem[^"]*">([^<]*)<\/span><span[^>]*>([^<]*)</g),
-  ].map(([, status, stem, extension]) => `${status}: ${stem}${extension}`);
-  const submitted = [...html.matchAll(/<input type="hidden" name="receipts" value="([^"]*)"/g)].map(([, id]) => id);
-  return {rows, submitted};
-}
+const read = (html: string) => readUploads(html, 'receipts');
 
 describe('InputFile, defaultValue', () => {
   it('starts with the stored files as uploaded rows, submitted with `name`, and uploads nothing', () => {

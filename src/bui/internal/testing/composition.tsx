@@ -1,7 +1,7 @@
 // @vitest-environment jsdom is set by each test file that uses this.
-import {act, type ReactElement, type Ref} from 'react';
-import {createRoot} from 'react-dom/client';
+import type {ReactElement, Ref} from 'react';
 import {afterEach, describe, expect, it, vi} from 'vitest';
+import {mount, type Rendered} from './render';
 
 /** What every composition test passes to a component, besides a ref. */
 export const COMPOSED = {
@@ -36,23 +36,15 @@ export function stubCssEscape(): void {
   if (!globalThis.CSS?.escape) vi.stubGlobal('CSS', {...globalThis.CSS, escape: (value: string) => value});
 }
 
-let cleanup: (() => void) | null = null;
+let mounted: Rendered | null = null;
 afterEach(() => {
-  cleanup?.();
-  cleanup = null;
+  mounted?.unmount();
+  mounted = null;
 });
 
-function mount(element: ReactElement): HTMLElement {
-  (globalThis as {IS_REACT_ACT_ENVIRONMENT?: boolean}).IS_REACT_ACT_ENVIRONMENT = true;
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  act(() => root.render(element));
-  cleanup = () => {
-    act(() => root.unmount());
-    container.remove();
-  };
-  return container;
+function mountCase(element: ReactElement): HTMLElement {
+  mounted = mount(element);
+  return mounted.container;
 }
 
 /**
@@ -63,7 +55,7 @@ export function describeComposition(cases: readonly CompositionCase[]): void {
   describe.each(cases)('$name', ({render, kind}) => {
     it('forwards its ref and passes aria-*, data-* and UNSAFE_className through', () => {
       const ref: {current: Element | null} = {current: null};
-      const container = mount(render({...COMPOSED, ref: ref as Ref<never>}));
+      const container = mountCase(render({...COMPOSED, ref: ref as Ref<never>}));
       const main = ref.current;
       expect(main, 'the ref points at an element').toBeInstanceOf(Element);
       expect(container.contains(main) || document.body.contains(main)).toBe(true);

@@ -7,16 +7,13 @@ export interface Rendered {
   unmount: () => void;
 }
 
-/**
- * Mounts `element` in jsdom under an `I18nProvider` of `locale`, for tests of states that appear only after
- * interaction or time (an empty list once opened, a message after ten seconds). Call `unmount` after the test.
- */
-export function renderIn(locale: string, element: ReactElement): Rendered {
+/** Mounts `element` in a new container in jsdom's document, inside act(). Call `unmount` after the test. */
+export function mount(element: ReactElement): Rendered {
   (globalThis as {IS_REACT_ACT_ENVIRONMENT?: boolean}).IS_REACT_ACT_ENVIRONMENT = true;
   const container = document.createElement('div');
   document.body.append(container);
   const root = createRoot(container);
-  act(() => root.render(<I18nProvider locale={locale}>{element}</I18nProvider>));
+  act(() => root.render(element));
   return {
     container,
     unmount: () => {
@@ -24,4 +21,12 @@ export function renderIn(locale: string, element: ReactElement): Rendered {
       container.remove();
     },
   };
+}
+
+/**
+ * Mounts `element` under an `I18nProvider` of `locale`, for tests of states that appear only after interaction or
+ * time (an empty list once opened, a message after ten seconds).
+ */
+export function renderIn(locale: string, element: ReactElement): Rendered {
+  return mount(<I18nProvider locale={locale}>{element}</I18nProvider>);
 }
