@@ -67,6 +67,15 @@ describe('reachableBuiParts', () => {
     expect(parts).not.toContain('Checkbox');
   });
 
+  it('follows one example to what the other examples of its folder use: they load in one chunk', () => {
+    const examples = path.join(root, 'src/bui/Icon/examples');
+    const gallery = reachableBuiParts(root, path.join(examples, 'Gallery.tsx'));
+    for (const sibling of ['Hero.tsx', 'Sizes.tsx', 'Colours.tsx', 'Directional.tsx']) {
+      expect(gallery, sibling).toEqual(expect.arrayContaining(reachableBuiParts(root, path.join(examples, sibling))));
+    }
+    expect(gallery).not.toContain('Select');
+  });
+
   it('finds nothing for a page without examples', () => {
     expect(reachableBuiParts(root, path.join(root, 'docs/getting-started/intro.mdx'))).toEqual([]);
   });

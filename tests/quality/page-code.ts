@@ -1,4 +1,4 @@
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import {mdxModuleCode} from '../architecture/imports';
@@ -105,6 +105,15 @@ export function reachableBuiParts(siteDir: string, entry: string): string[] {
     seen.add(file);
     const relative = path.relative(buiDir, file).split(path.sep);
     if (relative.length > 1 && relative[0] !== '..' && relative[0]) parts.add(relative[0]);
+    // The build puts a component's examples in one chunk (exampleChunkName in
+    // src/plugins/bui-library/loaders/example-source-loader.cjs), so a page that
+    // shows one of them loads what its siblings use too.
+    if (relative.length === 3 && relative[1] === 'examples') {
+      const folder = path.dirname(file);
+      for (const sibling of readdirSync(folder).filter((name) => /\.tsx$/.test(name) && !/\.test\./.test(name))) {
+        visit(path.join(folder, sibling));
+      }
+    }
     // A CSS module is code too (its class-name map) but imports nothing.
     if (file.endsWith('.css')) continue;
     for (const {specifier, names} of runtimeImports(file, readFileSync(file, 'utf8'))) {

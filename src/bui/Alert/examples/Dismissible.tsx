@@ -1,11 +1,11 @@
 /** Dismissible — a close button hides the alert and calls `onDismiss`; focus moves to what comes next. */
 import {useState} from 'react';
-import {Alert, Button} from '@bui/react';
+import {Alert, Button, Stack} from '@bui/react';
 
 export default function Dismissible() {
   const [shown, setShown] = useState(true);
   return (
-    <div style={{display: 'grid', gap: 'var(--bui-space-3)', justifyItems: 'start'}}>
+    <Stack gap={3} align="start">
       {shown && (
         <Alert variant="info" dismissible onDismiss={() => setShown(false)}>
           You can now export absences to your calendar.
@@ -15,6 +15,6 @@ export default function Dismissible() {
         Show the message again
       </Button>
       <output>{shown ? 'Message shown' : 'Message dismissed'}</output>
-    </div>
+    </Stack>
   );
 }

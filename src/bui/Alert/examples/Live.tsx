@@ -1,19 +1,19 @@
 /** After an action — a live alert is announced when it appears; only `danger` interrupts. */
 import {useState} from 'react';
-import {Alert, Button} from '@bui/react';
+import {Alert, Button, Inline, Stack} from '@bui/react';
 
 export default function Live() {
   const [result, setResult] = useState<'none' | 'sent' | 'failed'>('none');
   return (
-    <div style={{display: 'grid', gap: 'var(--bui-space-3)', justifyItems: 'start'}}>
-      <div style={{display: 'flex', gap: 'var(--bui-space-2)', flexWrap: 'wrap'}}>
+    <Stack gap={3} align="start">
+      <Inline gap={2}>
         <Button variant="primary" onPress={() => setResult('sent')}>
           Send payslips
         </Button>
         <Button variant="secondary" onPress={() => setResult('failed')}>
           Send with missing bank details
         </Button>
-      </div>
+      </Inline>
       {result === 'sent' && (
         <Alert key="sent" variant="success" live>
           12 payslips were sent on 25 Mar 2026.
@@ -24,6 +24,6 @@ export default function Live() {
           2 employees have no bank details. Add them and send again.
         </Alert>
       )}
-    </div>
+    </Stack>
   );
 }

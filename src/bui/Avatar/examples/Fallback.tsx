@@ -1,11 +1,11 @@
 /** Photo or initials — initials stand in until a photo loads, and for good when there is none. */
-import {Avatar} from '@bui/react';
+import {Avatar, Inline} from '@bui/react';
 
 export default function Fallback() {
   return (
-    <div style={{display: 'flex', alignItems: 'center', gap: 'var(--bui-space-4)'}}>
+    <Inline gap={4}>
       <Avatar name="Ana López" src="/img/avatars/ana.svg" />
       <Avatar name="Priya Shah" />
-    </div>
+    </Inline>
   );
 }

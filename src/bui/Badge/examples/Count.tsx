@@ -1,9 +1,9 @@
 /** Count — a number with a label that says what is counted; above 99 it shows 99+, and 0 hides it. */
-import {Badge} from '@bui/react';
+import {Badge, Stack} from '@bui/react';
 
 export default function Count() {
   return (
-    <ul style={{listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 'var(--bui-space-3)'}}>
+    <Stack as="ul" gap={3}>
       <li>
         Approvals <Badge count={5} label="5 pending approvals" variant="info" />
       </li>
@@ -13,6 +13,6 @@ export default function Count() {
       <li>
         Messages <Badge count={0} label="No unread messages" />
       </li>
-    </ul>
+    </Stack>
   );
 }

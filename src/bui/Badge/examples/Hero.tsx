@@ -1,5 +1,5 @@
 /** Status in a list — each expense claim carries a badge with the state the system set. */
-import {Badge} from '@bui/react';
+import {Badge, Inline, Stack} from '@bui/react';
 
 const claims = [
   {id: 'c-1', title: 'Train to Hamburg', state: 'Approved', variant: 'success'},
@@ -9,12 +9,15 @@ const claims = [
 
 export default function Hero() {
   return (
-    <ul style={{listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 'var(--bui-space-3)'}}>
+    <Stack as="ul" gap={3}>
       {claims.map((claim) => (
-        <li key={claim.id} style={{display: 'flex', gap: 'var(--bui-space-3)', alignItems: 'center'}}>
-          {claim.title} <Badge variant={claim.variant}>{claim.state}</Badge>
+        <li key={claim.id}>
+          <Inline gap={3}>
+            {claim.title}
+            <Badge variant={claim.variant}>{claim.state}</Badge>
+          </Inline>
         </li>
       ))}
-    </ul>
+    </Stack>
   );
 }

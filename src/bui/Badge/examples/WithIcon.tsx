@@ -1,9 +1,9 @@
 /** With an icon — a 16 px icon in the variant's colour before the word; the word still carries the meaning. */
-import {Badge} from '@bui/react';
+import {Badge, Inline} from '@bui/react';
 
 export default function WithIcon() {
   return (
-    <div style={{display: 'flex', gap: 'var(--bui-space-3)', flexWrap: 'wrap'}}>
+    <Inline gap={3}>
       <Badge variant="success" icon="success">
         Approved
       </Badge>
@@ -11,6 +11,6 @@ export default function WithIcon() {
         Overdue
       </Badge>
       <Badge icon="lock">Private</Badge>
-    </div>
+    </Inline>
   );
 }

@@ -1,13 +1,13 @@
 /** Disabled — stays focusable with aria-disabled but goes nowhere; the text beside it says why. */
-import {ButtonLink} from '@bui/react';
+import {ButtonLink, Inline} from '@bui/react';
 
 export default function Disabled() {
   return (
-    <div style={{display: 'flex', gap: 'var(--bui-space-3)', flexWrap: 'wrap', alignItems: 'center'}}>
+    <Inline gap={3}>
       <ButtonLink href="/docs/components/wizard" variant="primary" disabled>
         Continue to payment
       </ButtonLink>
       <span>Choose a plan first.</span>
-    </div>
+    </Inline>
   );
 }

@@ -1,9 +1,9 @@
 /** Variants — primary for the page's main call to action, secondary for supporting links, tertiary inside cards and alerts. */
-import {ButtonLink} from '@bui/react';
+import {ButtonLink, Inline} from '@bui/react';
 
 export default function Variants() {
   return (
-    <div style={{display: 'flex', gap: 'var(--bui-space-3)', flexWrap: 'wrap', alignItems: 'center'}}>
+    <Inline gap={3}>
       <ButtonLink href="/docs/design-patterns/forms" variant="primary">
         Read the forms pattern
       </ButtonLink>
@@ -11,6 +11,6 @@ export default function Variants() {
       <ButtonLink href="/docs/foundations/icons" variant="tertiary">
         Browse the icons
       </ButtonLink>
-    </div>
+    </Inline>
   );
 }

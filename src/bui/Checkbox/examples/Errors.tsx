@@ -1,6 +1,6 @@
 /** Errors — a required agreement checked on submit, and a group whose error covers all its options. */
 import {useState} from 'react';
-import {Button, Checkbox} from '@bui/react';
+import {Button, Checkbox, Stack} from '@bui/react';
 
 export default function Errors() {
   const [confirmed, setConfirmed] = useState(false);
@@ -8,34 +8,35 @@ export default function Errors() {
   const [submitted, setSubmitted] = useState(false);
   return (
     <form
-      style={{display: 'grid', gap: 'var(--bui-space-4)', justifyItems: 'start'}}
       onSubmit={(event) => {
         event.preventDefault();
         setSubmitted(true);
       }}
     >
-      <Checkbox.Group
-        label="Why are you leaving?"
-        value={reasons}
-        onChange={setReasons}
-        required
-        error={submitted && reasons.length === 0 ? 'Choose at least one reason' : undefined}
-      >
-        <Checkbox value="role">A new role</Checkbox>
-        <Checkbox value="move">Moving away</Checkbox>
-        <Checkbox value="other">Something else</Checkbox>
-      </Checkbox.Group>
-      <Checkbox
-        checked={confirmed}
-        onChange={setConfirmed}
-        required
-        error={submitted && !confirmed ? 'Confirm the hours to continue' : undefined}
-      >
-        I confirm these hours are correct
-      </Checkbox>
-      <Button type="submit" variant="primary">
-        Send resignation
-      </Button>
+      <Stack gap={4} align="start">
+        <Checkbox.Group
+          label="Why are you leaving?"
+          value={reasons}
+          onChange={setReasons}
+          required
+          error={submitted && reasons.length === 0 ? 'Choose at least one reason' : undefined}
+        >
+          <Checkbox value="role">A new role</Checkbox>
+          <Checkbox value="move">Moving away</Checkbox>
+          <Checkbox value="other">Something else</Checkbox>
+        </Checkbox.Group>
+        <Checkbox
+          checked={confirmed}
+          onChange={setConfirmed}
+          required
+          error={submitted && !confirmed ? 'Confirm the hours to continue' : undefined}
+        >
+          I confirm these hours are correct
+        </Checkbox>
+        <Button type="submit" variant="primary">
+          Send resignation
+        </Button>
+      </Stack>
     </form>
   );
 }

@@ -1,11 +1,11 @@
 /** A group — several options under one question; the value is the list of ticked ids. */
 import {useState} from 'react';
-import {Checkbox} from '@bui/react';
+import {Checkbox, Stack} from '@bui/react';
 
 export default function Group() {
   const [days, setDays] = useState(['mon', 'tue']);
   return (
-    <div style={{display: 'grid', gap: 'var(--bui-space-3)'}}>
+    <Stack gap={3}>
       <Checkbox.Group
         label="Which days do you work?"
         description="Used to calculate your holiday allowance"
@@ -20,6 +20,6 @@ export default function Group() {
         <Checkbox value="fri">Friday</Checkbox>
       </Checkbox.Group>
       <output>value: {JSON.stringify(days)}</output>
-    </div>
+    </Stack>
   );
 }

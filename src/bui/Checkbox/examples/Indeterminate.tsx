@@ -1,6 +1,6 @@
 /** Indeterminate — a parent whose children are partly selected shows a dash; pressing it selects all. */
 import {useState} from 'react';
-import {Checkbox} from '@bui/react';
+import {Checkbox, Stack} from '@bui/react';
 
 const channels = [
   {id: 'email', name: 'Email'},
@@ -12,7 +12,7 @@ export default function Indeterminate() {
   const [selected, setSelected] = useState(['email']);
   const all = selected.length === channels.length;
   return (
-    <div style={{display: 'grid', gap: 'var(--bui-space-2)'}}>
+    <Stack gap={2}>
       <Checkbox
         checked={all}
         indeterminate={selected.length > 0 && !all}
@@ -29,6 +29,6 @@ export default function Indeterminate() {
           ))}
         </Checkbox.Group>
       </div>
-    </div>
+    </Stack>
   );
 }

@@ -1,9 +1,9 @@
 /** Disabled, read-only and small — disabled skips focus and says why; read-only can be read and focused; sm for tables. */
-import {Checkbox} from '@bui/react';
+import {Checkbox, Stack} from '@bui/react';
 
 export default function States() {
   return (
-    <div style={{display: 'grid', gap: 'var(--bui-space-3)'}}>
+    <Stack gap={3}>
       <Checkbox disabled description="Your company admin manages this setting.">
         Share my calendar with the team
       </Checkbox>
@@ -13,6 +13,6 @@ export default function States() {
       <Checkbox size="sm" hideLabel>
         Select Ana López
       </Checkbox>
-    </div>
+    </Stack>
   );
 }

@@ -1,14 +1,14 @@
 /** On an area — right-click, long press, Shift+F10 or the Menu key open the same menu as the button. */
 import {useState} from 'react';
-import {ContextMenu} from '@bui/react';
+import {ContextMenu, Stack} from '@bui/react';
 
 const files = ['March expenses.pdf', 'Team rota.xlsx', 'Onboarding plan.docx'];
 
 export default function Area() {
   const [last, setLast] = useState('Nothing yet');
   return (
-    <div style={{display: 'grid', gap: 'var(--bui-space-2)'}}>
-      <ul style={{display: 'grid', gap: 'var(--bui-space-2)', margin: 0, padding: 0, listStyle: 'none'}}>
+    <Stack gap={2}>
+      <Stack as="ul" gap={2}>
         {files.map((file) => (
           <li key={file}>
             <ContextMenu.Area
@@ -30,8 +30,8 @@ export default function Area() {
             </ContextMenu.Area>
           </li>
         ))}
-      </ul>
+      </Stack>
       <output>{last}</output>
-    </div>
+    </Stack>
   );
 }

@@ -1,11 +1,11 @@
 /** More actions — an icon button opens the row's actions; a disabled item says why. */
 import {useState} from 'react';
-import {ContextMenu} from '@bui/react';
+import {ContextMenu, Inline} from '@bui/react';
 
 export default function Hero() {
   const [last, setLast] = useState('Nothing yet');
   return (
-    <div style={{display: 'flex', gap: 'var(--bui-space-4)', alignItems: 'center'}}>
+    <Inline gap={4}>
       <span>Ana López</span>
       <ContextMenu label="More actions for Ana López">
         <ContextMenu.Item icon="edit" shortcut="E" onAction={() => setLast('Editing Ana López')}>
@@ -23,6 +23,6 @@ export default function Hero() {
         </ContextMenu.Item>
       </ContextMenu>
       <output>{last}</output>
-    </div>
+    </Inline>
   );
 }

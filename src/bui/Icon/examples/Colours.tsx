@@ -1,9 +1,9 @@
 /** Colours — inherited from the text by default; muted for hints; a status colour only next to the same status in words. */
-import {Icon} from '@bui/react';
+import {Icon, Stack} from '@bui/react';
 
 export default function Colours() {
   return (
-    <ul style={{listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 'var(--bui-space-2)'}}>
+    <Stack as="ul" gap={2}>
       <li>
         <Icon name="document" size="sm" /> Contract, signed 14 Mar 2026
       </li>
@@ -22,6 +22,6 @@ export default function Colours() {
       <li>
         <Icon name="danger" size="sm" color="danger" /> Payment rejected by the bank
       </li>
-    </ul>
+    </Stack>
   );
 }

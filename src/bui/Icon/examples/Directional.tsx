@@ -1,9 +1,9 @@
 /** Direction — arrows and chevrons turn round in right-to-left text; switch the frame to RTL to see it. */
-import {Icon} from '@bui/react';
+import {Icon, Inline} from '@bui/react';
 
 export default function Directional() {
   return (
-    <div style={{display: 'flex', gap: 'var(--bui-space-6)', flexWrap: 'wrap'}}>
+    <Inline gap={6} align="baseline">
       <span>
         <Icon name="arrow-left" size="sm" /> Back to payslips
       </span>
@@ -13,6 +13,6 @@ export default function Directional() {
       <span>
         <Icon name="clock" size="sm" /> Not mirrored: 09:30
       </span>
-    </div>
+    </Inline>
   );
 }

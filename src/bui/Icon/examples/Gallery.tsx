@@ -1,24 +1,18 @@
 /** The icon set — every icon in BUI with its name; the names are what `icon` and `Icon name` accept. */
-import {Icon, iconNames} from '@bui/react';
+import {Icon, iconNames, Inline} from '@bui/react';
 
 export default function Gallery() {
   return (
-    <ul
-      style={{
-        listStyle: 'none',
-        padding: 0,
-        margin: 0,
-        display: 'grid',
-        gridTemplateColumns: 'repeat(auto-fill, minmax(calc(var(--bui-space-8) * 5), 1fr))',
-        gap: 'var(--bui-space-4)',
-      }}
-    >
+    <Inline as="ul" gap={4}>
       {iconNames.map((name) => (
-        <li key={name} style={{display: 'flex', alignItems: 'center', gap: 'var(--bui-space-2)'}}>
-          <Icon name={name} size="lg" />
-          <code>{name}</code>
+        // One width for every cell lines the names up in columns, as a reader scans a catalogue.
+        <li key={name} style={{inlineSize: 'calc(var(--bui-space-8) * 5)'}}>
+          <Inline gap={2} wrap={false}>
+            <Icon name={name} size="lg" />
+            <code>{name}</code>
+          </Inline>
         </li>
       ))}
-    </ul>
+    </Inline>
   );
 }

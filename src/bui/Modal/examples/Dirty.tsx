@@ -1,6 +1,6 @@
 /** Unsaved changes — once the name is edited, closing asks "Discard changes?" in the footer. */
 import {useState} from 'react';
-import {Button, InputField, Modal} from '@bui/react';
+import {Button, Inline, InputField, Modal} from '@bui/react';
 
 export default function Dirty() {
   const [name, setName] = useState('Contract 2026');
@@ -13,7 +13,7 @@ export default function Dirty() {
   }
 
   return (
-    <div style={{display: 'flex', gap: 'var(--bui-space-4)', alignItems: 'center', flexWrap: 'wrap'}}>
+    <Inline gap={4}>
       <Button onPress={openModal}>Rename document</Button>
       <output>{name}</output>
       <Modal
@@ -40,6 +40,6 @@ export default function Dirty() {
       >
         <InputField label="Document name" value={draft} onChange={setDraft} />
       </Modal>
-    </div>
+    </Inline>
   );
 }

@@ -1,6 +1,6 @@
 /** Destructive confirmation — a small danger modal; the request runs before it closes. */
 import {useState} from 'react';
-import {Button, Modal} from '@bui/react';
+import {Button, Inline, Modal} from '@bui/react';
 
 export default function Hero() {
   const [open, setOpen] = useState(false);
@@ -17,7 +17,7 @@ export default function Hero() {
   }
 
   return (
-    <div style={{display: 'flex', gap: 'var(--bui-space-4)', alignItems: 'center', flexWrap: 'wrap'}}>
+    <Inline gap={4}>
       <Button variant="danger" onPress={() => setOpen(true)}>
         Delete request
       </Button>
@@ -42,6 +42,6 @@ export default function Hero() {
       >
         The request for 14–18 Mar 2026 will be removed and your manager will be notified.
       </Modal>
-    </div>
+    </Inline>
   );
 }

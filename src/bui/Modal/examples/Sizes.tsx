@@ -1,13 +1,13 @@
 /** Sizes — 400, 560 and 800 px wide on web; full width at the bottom below 600 px. */
 import {useState} from 'react';
-import {Button, Modal} from '@bui/react';
+import {Button, Inline, Modal} from '@bui/react';
 
 const sizes = ['sm', 'md', 'lg'] as const;
 
 export default function Sizes() {
   const [size, setSize] = useState<(typeof sizes)[number] | null>(null);
   return (
-    <div style={{display: 'flex', gap: 'var(--bui-space-2)', flexWrap: 'wrap'}}>
+    <Inline gap={2}>
       {sizes.map((each) => (
         <Button key={each} onPress={() => setSize(each)}>
           {`Open ${each}`}
@@ -22,6 +22,6 @@ export default function Sizes() {
       >
         Pick the smallest size that holds the content without scrolling.
       </Modal>
-    </div>
+    </Inline>
   );
 }

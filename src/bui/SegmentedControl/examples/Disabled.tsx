@@ -1,9 +1,9 @@
 /** Disabled — one option, skipped by the arrow keys, or the whole control. */
-import {SegmentedControl} from '@bui/react';
+import {SegmentedControl, Stack} from '@bui/react';
 
 export default function Disabled() {
   return (
-    <div style={{display: 'grid', gap: 'var(--bui-space-4)', justifyItems: 'start'}}>
+    <Stack gap={4} align="start">
       <SegmentedControl label="Report period" defaultValue="month">
         <SegmentedControl.Option value="month">This month</SegmentedControl.Option>
         <SegmentedControl.Option value="last-month">Last month</SegmentedControl.Option>
@@ -16,6 +16,6 @@ export default function Disabled() {
         <SegmentedControl.Option value="60">1 h</SegmentedControl.Option>
         <SegmentedControl.Option value="120">2 h</SegmentedControl.Option>
       </SegmentedControl>
-    </div>
+    </Stack>
   );
 }

@@ -3,7 +3,7 @@ import {SegmentedControl} from '@bui/react';
 
 export default function FullWidth() {
   return (
-    <div style={{maxInlineSize: '24rem'}}>
+    <div style={{maxInlineSize: 'calc(var(--bui-space-8) * 12)'}}>
       <SegmentedControl label="Requests" fullWidth defaultValue="mine">
         <SegmentedControl.Option value="mine">Mine</SegmentedControl.Option>
         <SegmentedControl.Option value="team">Team</SegmentedControl.Option>

@@ -1,13 +1,13 @@
 /** Unsaved changes — every way of closing shows "Discard changes?" with "Keep editing" and "Discard". */
 import {useState} from 'react';
-import {Button, InputField, SideDrawer} from '@bui/react';
+import {Button, Inline, InputField, SideDrawer} from '@bui/react';
 
 export default function Dirty() {
   const [hours, setHours] = useState('40');
   const [draft, setDraft] = useState(hours);
   const [open, setOpen] = useState(false);
   return (
-    <div style={{display: 'flex', gap: 'var(--bui-space-4)', alignItems: 'center', flexWrap: 'wrap'}}>
+    <Inline gap={4}>
       <Button
         onPress={() => {
           setDraft(hours);
@@ -42,6 +42,6 @@ export default function Dirty() {
       >
         <InputField label="Hours a week" inputMode="numeric" value={draft} onChange={setDraft} />
       </SideDrawer>
-    </div>
+    </Inline>
   );
 }

@@ -1,12 +1,12 @@
 /** Record details — the drawer slides in from the end edge and the list stays in view. */
 import {useState} from 'react';
-import {Button, SideDrawer} from '@bui/react';
+import {Button, Inline, SideDrawer} from '@bui/react';
 
 export default function Hero() {
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState('Pending');
   return (
-    <div style={{display: 'flex', gap: 'var(--bui-space-4)', alignItems: 'center', flexWrap: 'wrap'}}>
+    <Inline gap={4}>
       <Button onPress={() => setOpen(true)}>View request</Button>
       <output>{status}</output>
       <SideDrawer
@@ -34,6 +34,6 @@ export default function Hero() {
         <p>Holiday from 14–18 Mar 2026, 5 working days.</p>
         <p>Comment: “Family trip, handover notes are in the team folder.”</p>
       </SideDrawer>
-    </div>
+    </Inline>
   );
 }

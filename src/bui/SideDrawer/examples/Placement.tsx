@@ -1,11 +1,11 @@
 /** Placement — `end` by default; `start` only for secondary navigation. Both follow the reading direction. */
 import {useState} from 'react';
-import {Button, SideDrawer} from '@bui/react';
+import {Button, Inline, SideDrawer} from '@bui/react';
 
 export default function Placement() {
   const [placement, setPlacement] = useState<'start' | 'end' | null>(null);
   return (
-    <div style={{display: 'flex', gap: 'var(--bui-space-2)', flexWrap: 'wrap'}}>
+    <Inline gap={2}>
       <Button onPress={() => setPlacement('start')}>Open at the start</Button>
       <Button onPress={() => setPlacement('end')}>Open at the end</Button>
       <SideDrawer
@@ -17,6 +17,6 @@ export default function Placement() {
       >
         <p>In a right-to-left page, the end edge is on the left.</p>
       </SideDrawer>
-    </div>
+    </Inline>
   );
 }

@@ -1,6 +1,6 @@
 /** Delay — press Refresh: nothing shows for the first 200 ms, then the spinner, then the new figures. */
 import {useEffect, useState} from 'react';
-import {Button, Spinner} from '@bui/react';
+import {Button, Spinner, Stack} from '@bui/react';
 
 export default function Delay() {
   const [loading, setLoading] = useState(false);
@@ -16,17 +16,18 @@ export default function Delay() {
   }, [loading]);
 
   return (
-    <div style={{display: 'grid', gap: 'var(--bui-space-3)', justifyItems: 'start'}}>
+    <Stack gap={3} align="start">
       <Button onPress={() => setLoading(true)} disabled={loading}>
         Refresh figures
       </Button>
+      {/* One height for the spinner and the figures, so the page does not jump when they take turns. */}
       <div aria-busy={loading} style={{minBlockSize: 'var(--bui-size-control-md)'}}>
         {loading ? (
           <Spinner label="Refreshing absence figures" />
         ) : (
-          <p style={{margin: 0}}>12 people are off today{refreshed > 0 && ` (refreshed ${refreshed}×)`}.</p>
+          <>12 people are off today{refreshed > 0 && ` (refreshed ${refreshed}×)`}.</>
         )}
       </div>
-    </div>
+    </Stack>
   );
 }

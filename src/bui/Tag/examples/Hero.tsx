@@ -1,6 +1,6 @@
 /** Active filters — each applied filter is a removable tag; Backspace or Delete removes the focused one. */
 import {useState} from 'react';
-import {Button, Tag} from '@bui/react';
+import {Button, Stack, Tag} from '@bui/react';
 
 const applied = [
   {id: 'status', label: 'Status: Pending'},
@@ -13,7 +13,7 @@ export default function Hero() {
   const remove = (id: string) => setFilters((current) => current.filter((filter) => filter.id !== id));
 
   return (
-    <div style={{display: 'grid', gap: 'var(--bui-space-3)', justifyItems: 'start'}}>
+    <Stack gap={3} align="start">
       <Tag.Group label="Active filters">
         {filters.map((filter) => (
           <Tag key={filter.id} value={filter.id} onRemove={() => remove(filter.id)}>
@@ -31,6 +31,6 @@ export default function Hero() {
           Reset example
         </Button>
       )}
-    </div>
+    </Stack>
   );
 }

@@ -1,11 +1,11 @@
 /** Read-only, small and locked — skills as plain tags in a `sm` group; a filter the page fixes is disabled. */
 import {useState} from 'react';
-import {Tag} from '@bui/react';
+import {Stack, Tag} from '@bui/react';
 
 export default function ReadOnly() {
   const [teamFilter, setTeamFilter] = useState(true);
   return (
-    <div style={{display: 'grid', gap: 'var(--bui-space-4)'}}>
+    <Stack gap={4}>
       <Tag.Group label="Skills" size="sm">
         <Tag>Excel</Tag>
         <Tag>Spanish</Tag>
@@ -21,6 +21,6 @@ export default function ReadOnly() {
           </Tag>
         ) : null}
       </Tag.Group>
-    </div>
+    </Stack>
   );
 }

@@ -1,11 +1,11 @@
 /** Selectable — quick filter toggles; several can be on at once, and the group reports the ids that are on. */
 import {useState} from 'react';
-import {Tag} from '@bui/react';
+import {Stack, Tag} from '@bui/react';
 
 export default function Selectable() {
   const [types, setTypes] = useState<string[]>(['full-time']);
   return (
-    <div style={{display: 'grid', gap: 'var(--bui-space-3)'}}>
+    <Stack gap={3}>
       <Tag.Group label="Contract type" multiple value={types} onChange={setTypes}>
         <Tag value="full-time" icon="briefcase">
           Full-time
@@ -14,6 +14,6 @@ export default function Selectable() {
         <Tag value="contractor">Contractor</Tag>
       </Tag.Group>
       <output>Showing: {types.length > 0 ? types.join(', ') : 'all contract types'}</output>
-    </div>
+    </Stack>
   );
 }

@@ -1,6 +1,6 @@
 /** Undo — the toast stays at least 8 s and pauses while hovered or focused. */
 import {useState} from 'react';
-import {Button, Toast, useToast} from '@bui/react';
+import {Button, Inline, Toast, useToast} from '@bui/react';
 
 function ArchiveButton({onChange}: {onChange: (state: string) => void}) {
   const toast = useToast();
@@ -24,10 +24,10 @@ export default function Hero() {
   const [state, setState] = useState('In the folder');
   return (
     <Toast.Region>
-      <div style={{display: 'flex', gap: 'var(--bui-space-4)', alignItems: 'center'}}>
+      <Inline gap={4}>
         <ArchiveButton onChange={setState} />
         <output>{state}</output>
-      </div>
+      </Inline>
     </Toast.Region>
   );
 }

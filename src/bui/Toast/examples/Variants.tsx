@@ -1,5 +1,5 @@
 /** Variants — info and success leave after 5 s; warning and danger stay until dismissed. */
-import {Button, Toast, useToast, type ToastOptions} from '@bui/react';
+import {Button, Inline, Toast, useToast, type ToastOptions} from '@bui/react';
 
 const messages: ToastOptions[] = [
   {variant: 'info', message: 'Report ready'},
@@ -11,13 +11,13 @@ const messages: ToastOptions[] = [
 function Buttons() {
   const toast = useToast();
   return (
-    <div style={{display: 'flex', gap: 'var(--bui-space-2)', flexWrap: 'wrap'}}>
+    <Inline gap={2}>
       {messages.map((options) => (
         <Button key={options.variant} onPress={() => toast.show(options)}>
           {`Show ${options.variant}`}
         </Button>
       ))}
-    </div>
+    </Inline>
   );
 }
 
