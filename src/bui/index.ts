@@ -156,12 +156,14 @@ export {Modal, modalSizes, modalVariants, type ModalProps, type ModalSize, type 
 
 export {
   NavBar,
+  NavBarAccountItem,
   NavBarItem,
   NavBarTab,
   NavBarTabs,
   navBarVariants,
   type NavBarAccount,
   type NavBarAccountAction,
+  type NavBarAccountItemProps,
   type NavBarItemProps,
   type NavBarProps,
   type NavBarTabProps,

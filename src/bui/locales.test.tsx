@@ -3,7 +3,8 @@ import type {ComponentType} from 'react';
 import {I18nProvider} from 'react-aria/I18nProvider';
 import {renderToString} from 'react-dom/server';
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
-import {dictionaries, sameAsEnglish, type BuiLocale, type BuiStringKey} from './internal/i18n';
+import {sameAsEnglish, type BuiLocale, type BuiStringKey} from './internal/i18n';
+import {dictionaries} from './internal/i18n/all';
 import {formatMessage, SAMPLE_COUNTS, sampleVariables} from './internal/testing/i18n';
 
 /**

@@ -2,7 +2,7 @@ import {testOnOneLoad} from '../support/shared-load';
 import {expect} from '../support/test';
 import {examplePreview} from './examples';
 
-/** The nav bar on its page: the "Menu" disclosure (not a menu), aria-current, the account menu, the mobile bars. */
+/** The nav bar on its page: the app's logo, the "Menu" disclosure (not a menu), aria-current, the app's account menu, the mobile bars. */
 const route = '/docs/components/nav-bar';
 const test = testOnOneLoad(route);
 const heroFile = 'src/bui/NavBar/examples/Hero.tsx';
@@ -65,7 +65,17 @@ test('the current item has aria-current="page" (longest matching path); followin
   await expect(panel.locator('[aria-current]')).toHaveCount(1);
 });
 
-test('the account button opens a real menu of commands; icon actions are named with their count', async ({page}) => {
+test("the logo is the app's, in a link named by its product name", async ({page}) => {
+  const hero = examplePreview(page, heroFile);
+  const logo = hero.getByRole('link', {name: 'Brightside home', exact: true});
+  await expect(logo).toBeVisible();
+  await expect(logo.locator('svg')).toBeVisible();
+  await expect(hero.getByText('BUI', {exact: true})).toHaveCount(0);
+});
+
+test("the account button opens a real menu of the app's entries: links go through the router, commands run; icon actions are named with their count", async ({
+  page,
+}) => {
   const hero = examplePreview(page, heroFile);
   const account = hero.getByRole('button', {name: 'Your account, Ana López'});
   await expect(account).toHaveAttribute('aria-haspopup', 'true');
@@ -79,6 +89,22 @@ test('the account button opens a real menu of commands; icon actions are named w
   await page.keyboard.press('Escape');
   await expect(menu).toHaveCount(0);
   await expect(account).toBeFocused();
+
+  // An entry with href is a link with that address (through the example's useHref); Enter follows it in the app.
+  await page.keyboard.press('Enter');
+  const profile = menu.getByRole('menuitem', {name: 'Profile'});
+  await expect(profile).toHaveJSProperty('tagName', 'A');
+  await expect(profile).toHaveAttribute('href', `?app=${encodeURIComponent('/profile')}`);
+  await page.keyboard.press('Enter');
+  await expect(hero.locator('output')).toContainText('Page: /profile');
+  await expect(page).toHaveURL(/\/docs\/components\/nav-bar/);
+
+  // An entry with onAction is a command, not a link.
+  await account.click();
+  const signOut = menu.getByRole('menuitem', {name: 'Sign out'});
+  expect(await signOut.getAttribute('href')).toBeNull();
+  await signOut.click();
+  await expect(hero.locator('output')).toContainText('Signed out');
 
   await hero.getByRole('button', {name: 'Notifications, 3'}).click();
   await expect(hero.locator('output')).toContainText('Notifications opened');
@@ -104,10 +130,11 @@ test('mobile: the back button is named after its destination; the tab bar is a t
   await expect(mobile.locator('[role="tab"][aria-controls]')).toHaveCount(0);
 });
 
-test('minimal: the logo and one "Exit" action, no section links', async ({page}) => {
+test('minimal: the logo (the product name as text) and one "Exit" action, no section links', async ({page}) => {
   const minimal = examplePreview(page, 'src/bui/NavBar/examples/Minimal.tsx');
   await expect(minimal.getByRole('navigation')).toHaveCount(0);
   await expect(minimal.getByRole('link')).toHaveCount(1);
+  await expect(minimal.getByRole('link', {name: 'Brightside home', exact: true})).toHaveText(/^Brightside/);
   await minimal.getByRole('button', {name: 'Exit'}).click();
   await expect(minimal.locator('output')).toHaveText('Onboarding closed');
 });

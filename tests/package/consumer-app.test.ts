@@ -212,6 +212,9 @@ test('an app that imports only Button gets only Button', () => {
   // A component's class names are in the script only if its code is.
   const others = ['DatePicker_', 'Table_', 'Tabs_', 'Select_', 'Modal_', 'Typeahead_'];
   expect(others.filter((name) => button.includes(name))).toEqual([]);
+  // Nor other components' words: each has its own dictionary (src/bui/README.md, "Words and locales").
+  const words = ['Rows per page', 'Zeilen pro Seite', 'Discard changes?', 'Choose date'];
+  expect(words.filter((word) => button.includes(word))).toEqual([]);
   const bytes = scriptBytes('dist-button') - scriptBytes('dist-empty');
   console.log(`import {Button} from '@bui/react' adds ${bytes} gzipped bytes to an app of React alone`);
   expect(bytes).toBeGreaterThan(0);

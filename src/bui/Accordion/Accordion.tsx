@@ -1,7 +1,7 @@
 import {Children, createContext, forwardRef, isValidElement, useContext, type ReactNode} from 'react';
 import {Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading, type Key} from 'react-aria-components';
 import {Icon} from '../Icon';
-import {devWarn, oneOf} from '../internal/devWarn';
+import {devWarn, oneOf, warnRenamed} from '../internal/devWarn';
 import {ariaOf, classNames, passThrough, type PassThroughProps} from '../internal/passThrough';
 import {expandedKeys, reportExpanded} from './expanded';
 import styles from './Accordion.module.css';
@@ -116,8 +116,13 @@ export const Accordion = /* @__PURE__ */ Object.assign(
 );
 
 export interface AccordionItemProps {
-  /** The item's id: what the accordion's `value`, `defaultValue` and `onChange` use. */
-  value: string;
+  /**
+   * The item's id, unique in its accordion: what the accordion's `value`, `defaultValue` and `onChange` use. An item
+   * is a part of the page, not something a form submits, so it takes `id`, as Tabs.Tab and Stepper.Step do.
+   */
+  id?: string;
+  /** @deprecated Renamed `id` in 1.1, as on every part of a page; `value` still works and warns in development. */
+  value?: string;
   /** The header text: the topic or the question people have, under 60 characters. */
   title: string;
   /** A short value at the end of the header, before the chevron, such as a total. */
@@ -130,11 +135,24 @@ export interface AccordionItemProps {
   testId?: string;
 }
 
-/** One section of an `Accordion`: a react-aria `Disclosure` whose id is `value`. */
-export function AccordionItem({value, title, meta, children, disabled = false, testId}: AccordionItemProps): ReactNode {
+/** One section of an `Accordion`: a react-aria `Disclosure` whose id is `id` (1.0's `value`). */
+export function AccordionItem({
+  id,
+  value,
+  title,
+  meta,
+  children,
+  disabled = false,
+  testId,
+}: AccordionItemProps): ReactNode {
   const {size, headingLevel, region} = useContext(AccordionContext);
+  warnRenamed('Accordion.Item', 'value', 'id', value);
+  const itemId = id ?? value;
+  // Without an id react-aria makes one up, so the item works but the accordion's value cannot name it.
+  if (itemId === undefined)
+    devWarn('Accordion', `Accordion.Item "${title}" has no id, so the accordion's value cannot open or report it.`);
   return (
-    <Disclosure id={value} isDisabled={disabled} className={styles.item} data-testid={testId}>
+    <Disclosure id={itemId} isDisabled={disabled} className={styles.item} data-testid={testId}>
       <Heading level={headingLevel} className={styles.heading}>
         <Button slot="trigger" className={[styles.header, styles[size]].filter(Boolean).join(' ')}>
           <span className={styles.title}>{title}</span>

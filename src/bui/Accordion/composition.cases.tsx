@@ -6,7 +6,7 @@ export const cases: CompositionCase[] = [
     name: 'Accordion',
     render: (props) => (
       <Accordion {...props}>
-        <Accordion.Item value="pay" title="When is payday?">
+        <Accordion.Item id="pay" title="When is payday?">
           On the last working day of the month.
         </Accordion.Item>
       </Accordion>
@@ -16,7 +16,7 @@ export const cases: CompositionCase[] = [
     name: 'Accordion, multiple',
     render: (props) => (
       <Accordion {...props} multiple defaultValue={['pay']}>
-        <Accordion.Item value="pay" title="When is payday?">
+        <Accordion.Item id="pay" title="When is payday?">
           On the last working day of the month.
         </Accordion.Item>
       </Accordion>

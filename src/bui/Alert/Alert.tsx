@@ -3,7 +3,8 @@ import {useObjectRef} from 'react-aria';
 import {Button, VisuallyHidden} from 'react-aria-components';
 import {Icon} from '../Icon/Icon';
 import {devWarn, oneOf} from '../internal/devWarn';
-import {useBuiStrings, type BuiStringKey} from '../internal/i18n';
+import {useBuiStrings, type PlainKeysOf} from '../internal/i18n';
+import {alertStrings} from './Alert.strings';
 import {LIVE_REGION_SETTLE_MS} from '../internal/liveRegion';
 import {classNames, passThrough, type PassThroughProps} from '../internal/passThrough';
 import {focusNextAfter} from './focusNextAfter';
@@ -16,7 +17,7 @@ export type AlertVariant = (typeof alertVariants)[number];
 export type AlertSize = (typeof alertSizes)[number];
 
 /** What screen readers hear before the message, since the colour and icon are not read. */
-const prefixes: Record<AlertVariant, BuiStringKey> = {
+const prefixes: Record<AlertVariant, PlainKeysOf<typeof alertStrings>> = {
   info: 'alertPrefixInfo',
   success: 'alertPrefixSuccess',
   warning: 'alertPrefixWarning',
@@ -67,7 +68,7 @@ export const Alert = /* @__PURE__ */ forwardRef<HTMLDivElement, AlertProps>(func
   ref,
 ) {
   const safeVariant = oneOf('Alert', 'variant', variant, alertVariants, 'info');
-  const {format} = useBuiStrings();
+  const {format} = useBuiStrings(alertStrings);
   const safeSize = oneOf('Alert', 'size', size, alertSizes, 'md');
   // The app's ref and the dismiss button's focus hand-over share the root.
   const root = useObjectRef(ref);

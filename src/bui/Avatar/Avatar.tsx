@@ -14,6 +14,7 @@ import {Button, Dialog, DialogTrigger, Link, Popover, VisuallyHidden} from 'reac
 import {Icon} from '../Icon/Icon';
 import {devWarn, oneOf} from '../internal/devWarn';
 import {useBuiStrings} from '../internal/i18n';
+import {avatarStrings} from './Avatar.strings';
 import {classNames, passThrough, type PassThroughProps} from '../internal/passThrough';
 import {initialsOf, tintIndexOf} from './avatarName';
 import styles from './Avatar.module.css';
@@ -80,7 +81,7 @@ export const AvatarGroup = /* @__PURE__ */ forwardRef<HTMLDivElement, AvatarGrou
   ref,
 ) {
   const safeSize = oneOf('AvatarGroup', 'size', size, avatarSizes, 'md');
-  const {format} = useBuiStrings();
+  const {format} = useBuiStrings(avatarStrings);
   const safeMax = Number.isInteger(max) && max > 0 ? max : AVATAR_GROUP_MAX;
   const avatars = Children.toArray(children).filter(isValidElement) as ReactElement<AvatarProps>[];
   const shown = avatars.slice(0, safeMax);
@@ -147,7 +148,7 @@ export const Avatar = /* @__PURE__ */ Object.assign(
   ) {
     const group = useContext(GroupContext);
     // Every avatar needs a name to be read by; a blank one is a data problem, not a reason to be silent.
-    const {format} = useBuiStrings();
+    const {format} = useBuiStrings(avatarStrings);
     const name = givenName.trim() || format('avatarUnknownPerson');
     if (!givenName.trim()) devWarn('Avatar', `name is empty; the avatar is read as "${UNKNOWN_PERSON}".`);
     const safeSize = group?.size ?? oneOf('Avatar', 'size', size, avatarSizes, 'md');

@@ -4,6 +4,7 @@ import {Icon} from '../Icon';
 import {devWarn, oneOf} from '../internal/devWarn';
 import {partsOf} from '../internal/parts';
 import {useBuiStrings} from '../internal/i18n';
+import {breadcrumbStrings} from './Breadcrumb.strings';
 import {classNames, passThrough, type PassThroughProps} from '../internal/passThrough';
 import {trail} from './trail';
 import styles from './Breadcrumb.module.css';
@@ -51,7 +52,7 @@ export const Breadcrumb = /* @__PURE__ */ Object.assign(
     {children, label: givenLabel, size = 'md', testId, UNSAFE_className, ...rest},
     ref,
   ) {
-    const {format} = useBuiStrings();
+    const {format} = useBuiStrings(breadcrumbStrings);
     const label = givenLabel ?? format('breadcrumbLabel');
     const safeSize = oneOf('Breadcrumb', 'size', size, breadcrumbSizes, 'md');
     const items = partsOf('Breadcrumb', 'Breadcrumb.Item', BreadcrumbItem, children);

@@ -3,6 +3,7 @@ import {Button as AriaButton, ProgressBar} from 'react-aria-components';
 import {Icon, type IconName} from '../Icon';
 import {devWarn, oneOf} from '../internal/devWarn';
 import {useBuiStrings} from '../internal/i18n';
+import {commonStrings} from '../internal/i18n/common';
 import {classNames, passThrough, type PassThroughProps} from '../internal/passThrough';
 import {SpinnerRing} from '../Spinner/SpinnerRing';
 import {Tooltip} from '../Tooltip';
@@ -92,7 +93,7 @@ export const Button = /* @__PURE__ */ forwardRef<HTMLButtonElement, ButtonProps>
   const safeVariant = oneOf('Button', 'variant', variant, buttonVariants, 'secondary');
   const safeSize = oneOf('Button', 'size', size, buttonSizes, 'md');
   const safePosition = oneOf('Button', 'iconPosition', iconPosition, buttonIconPositions, 'start');
-  const {format} = useBuiStrings();
+  const {format} = useBuiStrings(commonStrings);
   const showIconOnly = iconOnly && Boolean(icon) && Boolean(label);
   if (iconOnly && !label) devWarn('Button', 'iconOnly needs a `label`: it is the accessible name and the tooltip.');
   if (iconOnly && !icon) devWarn('Button', 'iconOnly needs an `icon`. Showing the label as text.');

@@ -4,6 +4,7 @@ import buttonStyles from '../Button/Button.module.css';
 import {Icon, isIconName, type IconName} from '../Icon';
 import {devWarn, oneOf} from '../internal/devWarn';
 import {useBuiStrings} from '../internal/i18n';
+import {buttonLinkStrings} from './ButtonLink.strings';
 import {ariaOf, classNames, passThrough, type PassThroughProps} from '../internal/passThrough';
 import styles from './ButtonLink.module.css';
 
@@ -61,7 +62,7 @@ export const ButtonLink = /* @__PURE__ */ forwardRef<HTMLElement, ButtonLinkProp
   },
   forwardedRef,
 ) {
-  const {format} = useBuiStrings();
+  const {format} = useBuiStrings(buttonLinkStrings);
   const safeVariant = oneOf('ButtonLink', 'variant', variant, buttonLinkVariants, 'secondary');
   const safeSize = oneOf('ButtonLink', 'size', size, buttonLinkSizes, 'md');
   const safePosition = oneOf('ButtonLink', 'iconPosition', iconPosition, buttonLinkIconPositions, 'start');

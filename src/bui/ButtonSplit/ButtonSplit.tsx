@@ -14,6 +14,7 @@ import buttonStyles from '../Button/Button.module.css';
 import {Icon, isIconName, type IconName} from '../Icon';
 import {devWarn, oneOf} from '../internal/devWarn';
 import {useBuiStrings} from '../internal/i18n';
+import {buttonSplitStrings} from './ButtonSplit.strings';
 import {classNames, passThrough, type PassThroughProps} from '../internal/passThrough';
 import {Tooltip} from '../Tooltip/Tooltip';
 import styles from './ButtonSplit.module.css';
@@ -27,7 +28,11 @@ export type ButtonSplitSize = (typeof buttonSplitSizes)[number];
 const MENU_OFFSET = 4;
 
 export interface ButtonSplitProps extends PassThroughProps {
-  /** The main action's text: a verb and its object, such as "Export to CSV". It never changes to the last item chosen. */
+  /**
+   * The main action's text: a verb and its object, such as "Export to CSV". It never changes to the last item chosen.
+   * It also names the group around both halves. It is not `children`, as on Button, because the children are the
+   * menu's items (src/bui/README.md, "Item text").
+   */
   label: string;
   /** Runs the main action. Pressing the main half never opens the menu. */
   onPress?: () => void;
@@ -79,7 +84,7 @@ export const ButtonSplit = /* @__PURE__ */ Object.assign(
   ) {
     const safeVariant = oneOf('ButtonSplit', 'variant', variant, buttonSplitVariants, 'secondary');
     const safeSize = oneOf('ButtonSplit', 'size', size, buttonSplitSizes, 'md');
-    const {format} = useBuiStrings();
+    const {format} = useBuiStrings(buttonSplitStrings);
     const name = menuLabel || format('buttonSplitMore');
     if (!menuLabel)
       devWarn('ButtonSplit', 'menuLabel is required: it names the menu button, such as "More export options".');

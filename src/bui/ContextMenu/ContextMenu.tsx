@@ -29,6 +29,7 @@ import buttonStyles from '../Button/Button.module.css';
 import {Icon, isIconName, type IconName} from '../Icon';
 import {devWarn, oneOf, warnRenamedValue} from '../internal/devWarn';
 import {useBuiStrings} from '../internal/i18n';
+import {contextMenuStrings} from './ContextMenu.strings';
 import {classNames, passThrough, type PassThroughProps} from '../internal/passThrough';
 import {Tooltip} from '../Tooltip/Tooltip';
 import styles from './ContextMenu.module.css';
@@ -86,7 +87,7 @@ export const ContextMenu = /* @__PURE__ */ Object.assign(
     const area = useContext(AreaContext);
     const [ownOpen, setOwnOpen] = useState(defaultOpen);
     const isOpen = area ? area.open : (open ?? ownOpen);
-    const {format} = useBuiStrings();
+    const {format} = useBuiStrings(contextMenuStrings);
     const name = label || format('contextMenuMore');
     if (!label)
       devWarn(

@@ -13,6 +13,7 @@ import {
 import {Icon} from '../Icon';
 import {devWarn, oneOf, warnRenamed} from '../internal/devWarn';
 import {useBuiStrings} from '../internal/i18n';
+import {datePickerStrings} from './DatePicker.strings';
 import {
   controlClassName,
   fieldClassName,
@@ -89,7 +90,7 @@ export function isoProp(component: string, prop: string, value: string | null | 
  * development and leaves the description as it is.
  */
 export function useHintWithExample(component: string, hint: ReactNode, example: readonly string[] | undefined) {
-  const {format, locale} = useBuiStrings();
+  const {format, locale} = useBuiStrings(datePickerStrings);
   if (example === undefined) return hint;
   const typed = example.map((date) => typedDate(date, locale));
   if (typed.some((text) => text === null)) {
@@ -153,7 +154,7 @@ export const DatePicker = /* @__PURE__ */ forwardRef<HTMLDivElement, DatePickerP
   const maxDate = isoProp('DatePicker', 'max', max) ?? undefined;
   const month = isoProp('DatePicker', 'defaultMonth', defaultMonth) ?? undefined;
   const isUnavailable = unavailableTest(unavailableDates);
-  const strings = useBuiStrings();
+  const strings = useBuiStrings(datePickerStrings);
   const {format, locale} = strings;
   const shownHint = useHintWithExample(
     'DatePicker',

@@ -1,5 +1,6 @@
 import {CalendarDate, DateFormatter, Time} from '@internationalized/date';
-import type {BuiStrings} from '../internal/i18n';
+import type {BuiStrings, KeysOf} from '../internal/i18n';
+import type {datePickerStrings} from './DatePicker.strings';
 
 /**
  * The conversions between BUI's public values (ISO strings: dates
@@ -131,7 +132,7 @@ export function limitError(
   value: string,
   min: string | undefined,
   max: string | undefined,
-  strings: BuiStrings,
+  strings: BuiStrings<KeysOf<typeof datePickerStrings>>,
 ): string | null {
   const date = parseIsoDate(value);
   if (!date) return null;

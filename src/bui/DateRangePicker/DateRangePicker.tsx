@@ -18,6 +18,7 @@ import pickerStyles from '../DatePicker/DatePicker.module.css';
 import {Icon} from '../Icon';
 import {oneOf, warnRenamed} from '../internal/devWarn';
 import {useBuiStrings} from '../internal/i18n';
+import {dateRangePickerStrings} from './DateRangePicker.strings';
 import {
   controlClassName,
   fieldClassName,
@@ -135,7 +136,7 @@ export const DateRangePicker = /* @__PURE__ */ forwardRef<HTMLDivElement, DateRa
       formatExample === undefined ? undefined : [formatExample.start, formatExample.end],
     );
 
-    const strings = useBuiStrings();
+    const strings = useBuiStrings(dateRangePickerStrings);
     const {format, locale} = strings;
 
     const toIso = (range: {start: DateValue; end: DateValue} | null | undefined): DateRange | null =>

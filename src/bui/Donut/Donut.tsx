@@ -1,6 +1,7 @@
 import {forwardRef, useId} from 'react';
 import {devWarn, oneOf} from '../internal/devWarn';
 import {useBuiStrings} from '../internal/i18n';
+import {donutStrings} from './Donut.strings';
 import {classNames, passThrough, type PassThroughProps} from '../internal/passThrough';
 import {arcPath, describe, formatValue, partitionData, segments} from './geometry';
 import styles from './Donut.module.css';
@@ -57,7 +58,7 @@ export const Donut = /* @__PURE__ */ forwardRef<HTMLDivElement, DonutProps>(func
   ref,
 ) {
   const legendId = useId();
-  const strings = useBuiStrings();
+  const strings = useBuiStrings(donutStrings);
   const safeSize = oneOf('Donut', 'size', size, donutSizes, 'md');
   if (!label) devWarn('Donut', 'label is missing; the chart needs a name, such as "Leave allowance".');
   const {valid, skipped} = partitionData(data ?? []);

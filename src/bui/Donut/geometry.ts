@@ -4,7 +4,8 @@
  * and the SVG path of an arc. Angles are radians clockwise from 12 o'clock.
  */
 
-import type {BuiStrings} from '../internal/i18n';
+import type {BuiStrings, KeysOf} from '../internal/i18n';
+import type {donutStrings} from './Donut.strings';
 
 export interface DonutPoint {
   label: string;
@@ -127,7 +128,7 @@ export function describe(
   label: string,
   points: readonly DonutPoint[],
   unit: string | undefined,
-  {format, locale}: BuiStrings,
+  {format, locale}: BuiStrings<KeysOf<typeof donutStrings>>,
 ): string {
   const total = points.reduce((sum, point) => sum + point.value, 0);
   if (points.length === 0 || total <= 0) return format('donutSummaryEmpty', {label});

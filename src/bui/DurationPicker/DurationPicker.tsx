@@ -4,6 +4,7 @@ import {FieldErrorContext, Group, Input, LabelContext, NumberField, Provider, Te
 import {Button} from '../Button';
 import {devWarn, oneOf, warnRenamed} from '../internal/devWarn';
 import {useBuiStrings} from '../internal/i18n';
+import {durationPickerStrings} from './DurationPicker.strings';
 import {
   controlClassName,
   fieldClassName,
@@ -127,7 +128,7 @@ export const DurationPicker = /* @__PURE__ */ forwardRef<HTMLDivElement, Duratio
 ) {
   warnRenamed('DurationPicker', 'hint', 'description', hint);
   const help = description ?? hint;
-  const {format} = useBuiStrings();
+  const {format} = useBuiStrings(durationPickerStrings);
   const safeSize = oneOf('DurationPicker', 'size', size, fieldSizes, 'md');
   const low = minutesProp('min', min) ?? 0;
   const high = Math.max(low, minutesProp('max', max) ?? 1440);

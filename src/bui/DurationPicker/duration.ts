@@ -4,7 +4,8 @@
  * no date library, so light pages can import them.
  */
 
-import type {BuiStrings} from '../internal/i18n';
+import type {BuiStrings, KeysOf} from '../internal/i18n';
+import type {durationPickerStrings} from './DurationPicker.strings';
 
 /** 90 → {hours: 1, minutes: 30}. */
 export function splitMinutes(total: number): {hours: number; minutes: number} {
@@ -13,12 +14,18 @@ export function splitMinutes(total: number): {hours: number; minutes: number} {
 }
 
 /** The short written form of the content rules, in the reader's words: 90 → "1 h 30 min", 45 → "45 min", 120 → "2 h". */
-export function durationText(total: number, format: BuiStrings['format']): string {
+export function durationText(
+  total: number,
+  format: BuiStrings<KeysOf<typeof durationPickerStrings>>['format'],
+): string {
   return format('durationShort', splitMinutes(total));
 }
 
 /** The spoken form for screen readers, in the reader's words: 90 → "1 hour 30 minutes", 60 → "1 hour", 1 → "1 minute". */
-export function durationSpeech(total: number, format: BuiStrings['format']): string {
+export function durationSpeech(
+  total: number,
+  format: BuiStrings<KeysOf<typeof durationPickerStrings>>['format'],
+): string {
   return format('durationSpoken', splitMinutes(total));
 }
 

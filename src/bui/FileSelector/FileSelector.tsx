@@ -23,6 +23,7 @@ import {Button} from '../Button';
 import {Icon} from '../Icon';
 import {devWarn, oneOf, warnRenamed} from '../internal/devWarn';
 import {useBuiStrings} from '../internal/i18n';
+import {fileSelectorStrings} from './FileSelector.strings';
 import {fieldClassName, FieldParts, fieldSizes, type FieldBaseProps, type FieldSize} from '../internal/Field';
 import {ariaOf, classNames, dataOf} from '../internal/passThrough';
 import {describeAccept, matchesAccept, UploadFieldProvider, useFieldIds} from '../internal/uploads';
@@ -158,7 +159,7 @@ export const FileSelector = /* @__PURE__ */ forwardRef<HTMLButtonElement, FileSe
   const help = description ?? hint;
   const locked = disabled || readOnly;
   const safeSize = oneOf('FileSelector', 'size', size, fieldSizes, 'md');
-  const {format} = useBuiStrings();
+  const {format} = useBuiStrings(fileSelectorStrings);
   const ids = useFieldIds();
   const root = rootFolder ?? null;
   if (root !== null && !items.some((item) => item.id === root && item.kind === 'folder')) {
@@ -315,7 +316,7 @@ function Browser({items, byId, accept, multiple, max, root, initial, onCancel, o
   const [draft, setDraft] = useState<string[]>(initial);
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
-  const strings = useBuiStrings();
+  const strings = useBuiStrings(fileSelectorStrings);
   const {format} = strings;
   // Whether the last choice reached (or tried to pass) the maximum, which the footer then says.
   const [atMax, setAtMax] = useState(false);

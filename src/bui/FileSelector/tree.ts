@@ -1,6 +1,7 @@
 /** Pure helpers over the flat list of folders and files a FileSelector browses. */
 
-import type {BuiStringKey, BuiStrings} from '../internal/i18n';
+import type {BuiStrings, KeysOf, PlainKeysOf} from '../internal/i18n';
+import type {fileSelectorStrings} from './FileSelector.strings';
 
 export interface LibraryNode {
   id: string;
@@ -59,7 +60,7 @@ export function searchFiles(items: readonly LibraryNode[], query: string, root: 
   });
 }
 
-const typeNames: Record<string, BuiStringKey> = {
+const typeNames: Record<string, PlainKeysOf<typeof fileSelectorStrings>> = {
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'fileTypeWord',
   'application/msword': 'fileTypeWord',
   'image/jpeg': 'fileTypeJpg',
@@ -67,7 +68,7 @@ const typeNames: Record<string, BuiStringKey> = {
 };
 
 /** The spoken type of a row in the reader's language: "PDF", "Word document", "folder" in en-US. */
-export function typeName(node: LibraryNode, format: BuiStrings['format']): string {
+export function typeName(node: LibraryNode, format: BuiStrings<KeysOf<typeof fileSelectorStrings>>['format']): string {
   if (node.kind === 'folder') return format('fileTypeFolder');
   // "PDF" is the format's name in every language.
   if (node.mimeType === 'application/pdf') return 'PDF';

@@ -3,7 +3,8 @@ import {useFocusWithin} from 'react-aria';
 import {ButtonContext, FileTrigger, Menu, MenuItem, MenuTrigger, Popover} from 'react-aria-components';
 import {Button} from '../Button';
 import {devWarn, oneOf, warnRenamed} from '../internal/devWarn';
-import {useBuiStrings, type BuiStringKey} from '../internal/i18n';
+import {useBuiStrings, type PlainKeysOf} from '../internal/i18n';
+import {fileUploadMobileStrings} from './FileUploadMobile.strings';
 import {fieldClassName, FieldParts, fieldSizes, type FieldBaseProps, type FieldSize} from '../internal/Field';
 import {ariaOf, classNames, dataOf} from '../internal/passThrough';
 import {
@@ -20,7 +21,7 @@ import styles from './FileUploadMobile.module.css';
 export const fileUploadSources = ['camera', 'gallery', 'files'] as const;
 export type FileUploadSource = (typeof fileUploadSources)[number];
 
-const sourceNames: Record<FileUploadSource, BuiStringKey> = {
+const sourceNames: Record<FileUploadSource, PlainKeysOf<typeof fileUploadMobileStrings>> = {
   camera: 'fileUploadCamera',
   gallery: 'fileUploadGallery',
   files: 'fileUploadFiles',
@@ -137,7 +138,7 @@ export const FileUploadMobile = /* @__PURE__ */ forwardRef<HTMLButtonElement, Fi
     ref,
   ) {
     warnRenamed('FileUploadMobile', 'hint', 'description', hint);
-    const {format} = useBuiStrings();
+    const {format} = useBuiStrings(fileUploadMobileStrings);
     const buttonLabel = givenButtonLabel ?? format('fileUploadAddFile');
     const help = description ?? hint;
     const locked = disabled || readOnly;

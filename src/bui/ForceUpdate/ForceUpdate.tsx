@@ -13,7 +13,8 @@ import {Button} from '../Button';
 import {ButtonLink} from '../ButtonLink';
 import {Icon} from '../Icon';
 import {devWarn, oneOf} from '../internal/devWarn';
-import {useBuiStrings, type BuiStringKey} from '../internal/i18n';
+import {useBuiStrings, type PlainKeysOf} from '../internal/i18n';
+import {forceUpdateStrings} from './ForceUpdate.strings';
 import {ariaOf, classNames, dataOf, passThrough, type PassThroughProps} from '../internal/passThrough';
 import styles from './ForceUpdate.module.css';
 
@@ -42,7 +43,7 @@ export interface ForceUpdateProps extends PassThroughProps {
 const copy = {
   hard: {title: 'forceUpdateHardTitle', body: 'forceUpdateHardBody'},
   soft: {title: 'forceUpdateSoftTitle', body: 'forceUpdateSoftBody'},
-} as const satisfies Record<ForceUpdateMode, Record<'title' | 'body', BuiStringKey>>;
+} as const satisfies Record<ForceUpdateMode, Record<'title' | 'body', PlainKeysOf<typeof forceUpdateStrings>>>;
 
 function subscribeOnline(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
@@ -124,7 +125,7 @@ interface ContentProps {
 /** The illustration, title, body, actions and version line shared by both modes. */
 function Content({mode, currentVersion, requiredVersion, storeUrl, onNotNow}: ContentProps): ReactNode {
   const online = useOnline();
-  const {format} = useBuiStrings();
+  const {format} = useBuiStrings(forceUpdateStrings);
   const titleRef = useRef<HTMLHeadingElement>(null);
   useFocusTitleOnReturn(titleRef);
   useFocusTitleOnAppear(titleRef, mode === 'hard');

@@ -223,7 +223,11 @@ function LeaveForm() {
       <Field
         control={control}
         name="notify"
-        render={({value, ...f}) => <Switch {...f} checked={value} label="Notify my team" />}
+        render={({value, ...f}) => (
+          <Switch {...f} checked={value}>
+            Notify my team
+          </Switch>
+        )}
       />
       <Field
         control={control}

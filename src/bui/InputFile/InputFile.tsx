@@ -12,6 +12,7 @@ import {Button} from '../Button';
 import {Icon} from '../Icon';
 import {devWarn, oneOf, warnRenamed} from '../internal/devWarn';
 import {useBuiStrings} from '../internal/i18n';
+import {inputFileStrings} from './InputFile.strings';
 import {fieldClassName, FieldParts, fieldSizes, type FieldBaseProps, type FieldSize} from '../internal/Field';
 import {ariaOf, classNames, dataOf} from '../internal/passThrough';
 import {
@@ -165,7 +166,7 @@ export const InputFile = /* @__PURE__ */ forwardRef<HTMLButtonElement, InputFile
     defaultValue,
     onChange: onChange as ((next: string | string[] | null) => void) | undefined,
   });
-  const {format} = useBuiStrings();
+  const {format} = useBuiStrings(inputFileStrings);
   const [folderDropped, setFolderDropped] = useState(false);
   const [wrongType, setWrongType] = useState(false);
   const listRef = useRef<HTMLUListElement>(null);

@@ -1,6 +1,7 @@
 import {forwardRef, type ReactNode} from 'react';
 import {oneOf, warnRenamed, warnRenamedValue} from '../internal/devWarn';
 import {useBuiStrings} from '../internal/i18n';
+import {commonStrings} from '../internal/i18n/common';
 import {Overlay} from '../internal/Overlay/Overlay';
 import type {PassThroughProps} from '../internal/passThrough';
 import styles from './Modal.module.css';
@@ -73,7 +74,7 @@ export const Modal = /* @__PURE__ */ forwardRef<HTMLElement, ModalProps>(functio
     'neutral',
   );
   warnRenamed('Modal', 'busy', 'loading', busy);
-  const {format} = useBuiStrings();
+  const {format} = useBuiStrings(commonStrings);
   return (
     <Overlay
       kind="modal"

@@ -1,5 +1,8 @@
 import {
+  Children,
+  Fragment,
   forwardRef,
+  isValidElement,
   useRef,
   useState,
   useSyncExternalStore,
@@ -28,15 +31,25 @@ import {Avatar} from '../Avatar';
 import {Badge} from '../Badge';
 import {Button} from '../Button';
 import {Icon, isIconName, type IconName} from '../Icon';
-import {devWarn, oneOf} from '../internal/devWarn';
+import {devWarn, oneOf, warnRenamed} from '../internal/devWarn';
 import {partsOf} from '../internal/parts';
 import {useBuiStrings} from '../internal/i18n';
+import {navBarStrings} from './NavBar.strings';
 import {classNames, passThrough, type PassThroughProps} from '../internal/passThrough';
 import {currentIndex} from './currentItem';
 import styles from './NavBar.module.css';
 
+/**
+ * @deprecated The values of the deprecated `variant`: `minimal` replaces it, since a bar without sections is a
+ * structure, not a look. Goes in 2.0.
+ */
 export const navBarVariants = ['default', 'minimal'] as const;
+/** @deprecated The deprecated `variant`'s values; use the boolean `minimal`. Goes in 2.0. */
 export type NavBarVariant = (typeof navBarVariants)[number];
+/**
+ * @deprecated The entries of the 1.0 account menu, which are drawn only while no `NavBar.AccountItem` is given; pass
+ * `NavBar.AccountItem` children instead. Goes in 2.0.
+ */
 export type NavBarAccountAction = 'profile' | 'settings' | 'switch-company' | 'sign-out';
 
 export interface NavBarAccount {
@@ -46,20 +59,42 @@ export interface NavBarAccount {
   email: string;
   /** Picture for the avatar; initials are shown without it. */
   avatarSrc?: string;
-  /** How many companies the person belongs to; "Switch company" appears only with more than one. */
+  /**
+   * @deprecated Only for the 1.0 account menu's built-in "Switch company" entry, shown with more than one. Pass a
+   * `NavBar.AccountItem` of your own instead. Goes in 2.0.
+   */
   companies?: number;
 }
 
 export interface NavBarProps extends PassThroughProps {
-  /** `NavBar.Item` children: with `href` they are the sections; with `onAction` they are actions (utilities, "Exit", mobile actions). */
+  /**
+   * `NavBar.Item` children: with `href` they are the sections; with `onAction` they are actions (utilities, "Exit",
+   * mobile actions). Web: `NavBar.AccountItem` children are the entries of the account menu.
+   */
   children?: ReactNode;
-  /** Web: `minimal` keeps the logo and the action items only, for focused flows such as onboarding. */
+  /** Web: keeps the logo and the action items only, without section links or account, for focused flows such as onboarding. */
+  minimal?: boolean;
+  /**
+   * @deprecated Use `minimal`: `variant="minimal"` is `minimal`, `variant="default"` is the bar without it. Still works
+   * and warns in development until 2.0.
+   */
   variant?: NavBarVariant;
+  /**
+   * Web: your product's logo, such as an `<img>` or `<svg>`, drawn at most 32 px high and linking to `logoHref`.
+   * Screen readers hear `logoLabel` instead of it. Without `logo` and `logoLabel`, 1.x still draws the BUI mark and
+   * warns in development; from 2.0 the bar has no logo unless you pass one.
+   */
+  logo?: ReactNode;
+  /** Web: your product's name: it names the logo link ("Brightside home"). Without `logo` it is shown as text. */
+  logoLabel?: string;
   /** Web: where the logo goes, the product home. */
   logoHref?: string;
-  /** Web: the signed-in person; adds the account button and its menu at the end of the bar. */
+  /** Web: the signed-in person; adds the account button and its menu of `NavBar.AccountItem` entries at the end of the bar. */
   account?: NavBarAccount;
-  /** Web: called with the account menu entry chosen: `profile`, `settings`, `switch-company` or `sign-out`. */
+  /**
+   * @deprecated Pass `NavBar.AccountItem` children, each with its own `href` or `onAction`. While none is given, the
+   * 1.0 entries (`profile`, `settings`, `switch-company`, `sign-out`) are still drawn and call this, until 2.0.
+   */
   onAccountAction?: (action: NavBarAccountAction) => void;
   /** The path the current item is found for (the longest matching `href`). Defaults to the browser's location. */
   currentPath?: string;
@@ -100,8 +135,56 @@ export function NavBarItem(props: NavBarItemProps): ReactNode {
   return null;
 }
 
+export interface NavBarAccountItemProps {
+  /** The entry's text. */
+  children: string;
+  /** Makes the entry a link (an `a` in the menu), such as "Profile"; client-side routing comes from `BuiRouterProvider`. */
+  href?: string;
+  /** Makes the entry a command, such as "Sign out". */
+  onAction?: () => void;
+  /** Sets `data-testid` on the entry. */
+  testId?: string;
+}
+
+/**
+ * One entry of the account menu, a link (`href`) or a command (`onAction`). Like `NavBar.Item` it only describes
+ * the entry; the NavBar draws it in the menu.
+ */
+export function NavBarAccountItem(props: NavBarAccountItemProps): ReactNode {
+  void props;
+  return null;
+}
+
+/**
+ * Takes the account entries out of the children, looking where `partsOf` looks (arrays and fragments), and leaves the
+ * rest in order. `partsOf` reads one kind of part and warns about anything else, so the NavBar's second kind must be
+ * set aside before it reads its items.
+ */
+function splitAccountItems(children: ReactNode): {accountItems: NavBarAccountItemProps[]; rest: ReactNode[]} {
+  const accountItems: NavBarAccountItemProps[] = [];
+  const rest: ReactNode[] = [];
+  const visit = (nodes: ReactNode) =>
+    Children.forEach(nodes, (child) => {
+      if (isValidElement<{children?: ReactNode}>(child) && child.type === Fragment) visit(child.props.children);
+      else if (isValidElement<NavBarAccountItemProps>(child) && child.type === NavBarAccountItem)
+        accountItems.push(child.props);
+      else rest.push(child);
+    });
+  visit(children);
+  return {
+    accountItems: accountItems.filter((item) => {
+      if (item.href === undefined && item.onAction === undefined) {
+        devWarn('NavBar', `NavBar.AccountItem "${item.children}" needs an href (a link) or onAction (a command).`);
+        return false;
+      }
+      return true;
+    }),
+    rest,
+  };
+}
+
 function itemsOf(children: ReactNode): NavBarItemProps[] {
-  const items = partsOf('NavBar', 'NavBar.Item', NavBarItem, children).map((item) => item.props);
+  const items = partsOf('NavBar', 'NavBar.Item or NavBar.AccountItem', NavBarItem, children).map((item) => item.props);
   return items.filter((item) => {
     if (item.href === undefined && item.onAction === undefined) {
       devWarn('NavBar', `NavBar.Item "${item.children}" needs an href (a section) or onAction (an action).`);
@@ -174,7 +257,7 @@ function LinkItem({
   current: boolean;
   onFollow?: () => void;
 }): ReactNode {
-  const {format} = useBuiStrings();
+  const {format} = useBuiStrings(navBarStrings);
   const icon = safeIcon(item.icon);
   const count = item.count !== undefined && item.count > 0 ? item.count : undefined;
   return (
@@ -197,54 +280,102 @@ function LinkItem({
   );
 }
 
-/** The logo: the company mark linking home. */
-function Logo({href}: {href: string}): ReactNode {
-  const {format} = useBuiStrings();
+/**
+ * The product's logo linking home. The app's logo is hidden from screen readers, which hear the label and "home"
+ * instead, so the link keeps a name whatever the logo is drawn with (an `img` without `alt`, an `svg` without a
+ * title). Without a logo the label is the visible text; without either, 1.x keeps the BUI mark it always drew.
+ */
+function Logo({href, logo, label}: {href: string; logo: ReactNode; label: string | undefined}): ReactNode {
+  const {format} = useBuiStrings(navBarStrings);
+  // "Brightside home", in the locale's word order ("Startseite von Brightside").
+  const name = (text: string) => (
+    <VisuallyHidden elementType="span">{format('navBarHomeOf', {name: text})}</VisuallyHidden>
+  );
+  if (logo !== undefined && logo !== null) {
+    return (
+      <Link href={href} className={styles.logo}>
+        <span className={styles.logoSlot} aria-hidden="true">
+          {logo}
+        </span>
+        {label ? name(label) : <VisuallyHidden elementType="span">{format('navBarHome')}</VisuallyHidden>}
+      </Link>
+    );
+  }
   return (
     <Link href={href} className={styles.logo}>
-      <svg className={styles.logoMark} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-        <path d="M8 9 L12 16 L9 21 M23 4 L16 16 L21 28" />
-      </svg>
-      <span className={styles.logoText}>BUI</span>
-      <VisuallyHidden elementType="span">{` ${format('navBarHome')}`}</VisuallyHidden>
+      {label ? null : (
+        <svg className={styles.logoMark} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+          <path d="M8 9 L12 16 L9 21 M23 4 L16 16 L21 28" />
+        </svg>
+      )}
+      <span className={styles.logoText} aria-hidden="true">
+        {label || 'BUI'}
+      </span>
+      {name(label || 'BUI')}
     </Link>
   );
 }
 
 function AccountMenu({
   account,
+  items,
   onAction,
 }: {
   account: NavBarAccount;
+  items: NavBarAccountItemProps[];
   onAction?: (action: NavBarAccountAction) => void;
 }): ReactNode {
-  const {format} = useBuiStrings();
+  const {format} = useBuiStrings(navBarStrings);
   return (
     <MenuTrigger>
       <AriaButton className={styles.account} aria-label={format('navBarAccount', {name: account.name})}>
         <Avatar name={account.name} src={account.avatarSrc} size="md" decorative />
       </AriaButton>
       <Popover className={styles.popover} placement="bottom end">
-        <Menu className={styles.menu} onAction={(key: Key) => onAction?.(String(key) as NavBarAccountAction)}>
+        <Menu
+          className={styles.menu}
+          onAction={items.length > 0 ? undefined : (key: Key) => onAction?.(String(key) as NavBarAccountAction)}
+        >
           <MenuSection>
             <Header className={styles.menuHeader}>
               <span className={styles.menuName}>{account.name}</span>
               <span className={styles.menuEmail}>{account.email}</span>
             </Header>
-            <MenuItem id="profile" className={styles.menuItem}>
-              {format('navBarProfile')}
-            </MenuItem>
-            <MenuItem id="settings" className={styles.menuItem}>
-              {format('navBarSettings')}
-            </MenuItem>
-            {(account.companies ?? 1) > 1 ? (
-              <MenuItem id="switch-company" className={styles.menuItem}>
-                {format('navBarSwitchCompany')}
-              </MenuItem>
-            ) : null}
-            <MenuItem id="sign-out" className={styles.menuItem}>
-              {format('navBarSignOut')}
-            </MenuItem>
+            {items.length > 0 ? (
+              items.map((item, index) => (
+                // An entry with `href` is react-aria's link item: an `a` that follows the RouterProvider's navigate.
+                <MenuItem
+                  // Entries have no id of their own and never move: their position names them.
+                  key={index}
+                  id={`account-item-${index}`}
+                  href={item.href}
+                  onAction={item.onAction}
+                  textValue={item.children}
+                  className={styles.menuItem}
+                  data-testid={item.testId}
+                >
+                  {item.children}
+                </MenuItem>
+              ))
+            ) : (
+              // The 1.0 menu's fixed entries, while the app gives none of its own (deprecated, gone in 2.0).
+              <>
+                <MenuItem id="profile" className={styles.menuItem}>
+                  {format('navBarProfile')}
+                </MenuItem>
+                <MenuItem id="settings" className={styles.menuItem}>
+                  {format('navBarSettings')}
+                </MenuItem>
+                {(account.companies ?? 1) > 1 ? (
+                  <MenuItem id="switch-company" className={styles.menuItem}>
+                    {format('navBarSwitchCompany')}
+                  </MenuItem>
+                ) : null}
+                <MenuItem id="sign-out" className={styles.menuItem}>
+                  {format('navBarSignOut')}
+                </MenuItem>
+              </>
+            )}
           </MenuSection>
         </Menu>
       </Popover>
@@ -272,7 +403,10 @@ export const NavBar = /*#__PURE__*/ Object.assign(
   /* @__PURE__ */ forwardRef<HTMLElement, NavBarProps>(function NavBar(
     {
       children,
-      variant = 'default',
+      minimal: givenMinimal,
+      variant,
+      logo,
+      logoLabel,
       logoHref = '/',
       account,
       onAccountAction,
@@ -287,10 +421,12 @@ export const NavBar = /*#__PURE__*/ Object.assign(
     },
     ref,
   ) {
-    const safeVariant = oneOf('NavBar', 'variant', variant, navBarVariants, 'default');
-    const {format} = useBuiStrings();
+    warnRenamed('NavBar', 'variant', 'minimal', variant);
+    const minimal = givenMinimal ?? oneOf('NavBar', 'variant', variant, navBarVariants, 'default') === 'minimal';
+    const {format} = useBuiStrings(navBarStrings);
     const label = givenLabel ?? format('navBarLabel');
-    const items = itemsOf(children);
+    const {accountItems, rest: itemChildren} = splitAccountItems(children);
+    const items = itemsOf(itemChildren);
     const links = items.filter((item) => item.href !== undefined);
     const actions = items.filter((item) => item.href === undefined);
     const path = useLocationPath(currentPath);
@@ -333,6 +469,23 @@ export const NavBar = /*#__PURE__*/ Object.assign(
       );
     }
 
+    if ((logo === undefined || logo === null) && !logoLabel)
+      devWarn(
+        'NavBar',
+        "shows the BUI mark because it has no `logo` or `logoLabel`; pass your product's. From 2.0 the bar has no " +
+          'logo without them.',
+      );
+    else if (!logoLabel)
+      devWarn('NavBar', "`logoLabel` is needed with `logo`: your product's name, which names the logo link.");
+    if (account && !minimal && accountItems.length === 0)
+      devWarn(
+        'NavBar',
+        "the account menu's built-in entries and `onAccountAction` are deprecated; pass NavBar.AccountItem " +
+          'children. They still work in 1.x.',
+      );
+    if (!account && accountItems.length > 0)
+      devWarn('NavBar', 'NavBar.AccountItem entries need `account`: they are the entries of its menu.');
+
     const closeMenu = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || !menuOpen) return;
       event.stopPropagation();
@@ -345,11 +498,10 @@ export const NavBar = /*#__PURE__*/ Object.assign(
         {...passThrough(rest)}
         ref={ref}
         className={classNames(styles.bar, UNSAFE_className)}
-        data-variant={safeVariant}
         data-testid={testId}
       >
-        <Logo href={logoHref} />
-        {safeVariant === 'default' && links.length > 0 && (
+        <Logo href={logoHref} logo={logo} label={logoLabel} />
+        {!minimal && links.length > 0 && (
           <nav aria-label={label} className={styles.nav}>
             <ul className={styles.links}>
               {links.map((item, index) => (
@@ -384,12 +536,12 @@ export const NavBar = /*#__PURE__*/ Object.assign(
           {actions.map((item) => (
             <ActionItem key={item.children} item={item} />
           ))}
-          {account && safeVariant === 'default' && <AccountMenu account={account} onAction={onAccountAction} />}
+          {account && !minimal && <AccountMenu account={account} items={accountItems} onAction={onAccountAction} />}
         </span>
       </header>
     );
   }),
-  {Item: NavBarItem, Tabs: NavBarTabs, Tab: NavBarTab},
+  {Item: NavBarItem, AccountItem: NavBarAccountItem, Tabs: NavBarTabs, Tab: NavBarTab},
 );
 
 export interface NavBarTabsProps {
@@ -410,8 +562,10 @@ export interface NavBarTabsProps {
 }
 
 export interface NavBarTabProps {
-  /** The tab's id, given to `onChange`. */
-  value: string;
+  /** The tab's id, unique in its bar: what `value` and `onChange` use. An item that is a part of the page carries `id`. */
+  id?: string;
+  /** @deprecated Renamed `id` in 1.1, as on Tabs.Tab; `value` still works and warns in development. */
+  value?: string;
   /** The tab's icon, drawn at 24 px above its text. */
   icon: IconName;
   /** The tab's text, under 12 characters. */
@@ -432,23 +586,26 @@ export function NavBarTabs({
   hideLabel = false,
   testId,
 }: NavBarTabsProps) {
-  const tabs = partsOf('NavBar.Tabs', 'NavBar.Tab', NavBarTab, children).map((tab) => tab.props);
+  const tabs = partsOf('NavBar.Tabs', 'NavBar.Tab', NavBarTab, children).map(({props}) => {
+    warnRenamed('NavBar.Tab', 'value', 'id', props.value);
+    return {...props, id: props.id ?? props.value ?? props.children};
+  });
   if (tabs.length < 3 || tabs.length > 5) devWarn('NavBar.Tabs', `has ${tabs.length} tabs; use 3 to 5.`);
-  const valueKnown = value === undefined || tabs.some((tab) => tab.value === value);
-  if (!valueKnown) devWarn('NavBar.Tabs', `value="${value}" is not the value of any NavBar.Tab.`);
+  const valueKnown = value === undefined || tabs.some((tab) => tab.id === value);
+  if (!valueKnown) devWarn('NavBar.Tabs', `value="${value}" is not the id of any NavBar.Tab.`);
   return (
     <div className={styles.tabBar} data-testid={testId}>
       {!hideLabel && <span className={styles.tabBarLabel}>{label}</span>}
       <Tabs
-        selectedKey={value === undefined ? undefined : valueKnown ? value : (tabs[0]?.value ?? null)}
+        selectedKey={value === undefined ? undefined : valueKnown ? value : (tabs[0]?.id ?? null)}
         defaultSelectedKey={defaultValue}
         onSelectionChange={(key: Key) => onChange?.(String(key))}
       >
         <TabList aria-label={label} className={styles.tabList}>
           {tabs.map((tab) => (
             <Tab
-              key={tab.value}
-              id={tab.value}
+              key={tab.id}
+              id={tab.id}
               className={styles.tab}
               // No panels live here (see above): drop the reference to one.
               render={(props) => <div {...(props as ComponentPropsWithRef<'div'>)} aria-controls={undefined} />}

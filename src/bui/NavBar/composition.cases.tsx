@@ -5,7 +5,7 @@ export const cases: CompositionCase[] = [
   {
     name: 'NavBar (web)',
     render: (props) => (
-      <NavBar {...props} currentPath="/people">
+      <NavBar {...props} logoLabel="Brightside" currentPath="/people">
         <NavBar.Item href="/people">People</NavBar.Item>
         <NavBar.Item href="/time-off">Time off</NavBar.Item>
         <NavBar.Item icon="inbox" onAction={() => {}}>

@@ -1,11 +1,13 @@
 export {
   NavBar,
+  NavBarAccountItem,
   NavBarItem,
   NavBarTab,
   NavBarTabs,
   navBarVariants,
   type NavBarAccount,
   type NavBarAccountAction,
+  type NavBarAccountItemProps,
   type NavBarItemProps,
   type NavBarProps,
   type NavBarTabProps,

@@ -5,6 +5,7 @@ import {Button as AriaButton, VisuallyHidden} from 'react-aria-components';
 import {Button} from '../Button';
 import {devWarn, oneOf} from '../internal/devWarn';
 import {useBuiStrings} from '../internal/i18n';
+import {paginatorStrings} from './Paginator.strings';
 import {classNames, passThrough, type PassThroughProps} from '../internal/passThrough';
 import {Select, SelectOption} from '../Select';
 import {clampPage, pageCount, pageForSize, pageSlots, rangeSummary} from './pages';
@@ -77,7 +78,7 @@ export const Paginator = /* @__PURE__ */ forwardRef<HTMLElement, PaginatorProps>
   ref,
 ) {
   const safeSize = oneOf('Paginator', 'size', size, paginatorSizes, 'md');
-  const {format} = useBuiStrings();
+  const {format} = useBuiStrings(paginatorStrings);
   const numbers = useNumberFormatter();
   const [ownPage, setOwnPage] = useState(defaultPage);
   const [ownSize, setOwnSize] = useState(defaultPageSize);

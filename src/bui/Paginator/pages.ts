@@ -1,4 +1,5 @@
-import type {BuiStrings} from '../internal/i18n';
+import type {BuiStrings, KeysOf} from '../internal/i18n';
+import type {paginatorStrings} from './Paginator.strings';
 
 /** The most page slots (numbers and ellipses) the bar shows. */
 export const MAX_SLOTS = 7;
@@ -49,7 +50,7 @@ export function rangeSummary(
   page: number,
   pageSize: number,
   total: number | undefined,
-  format: BuiStrings['format'],
+  format: BuiStrings<KeysOf<typeof paginatorStrings>>['format'],
 ): string {
   if (total === undefined) return format('paginatorPage', {page});
   if (total <= pageSize) return format('paginatorShowingAll', {total});

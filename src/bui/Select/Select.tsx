@@ -20,6 +20,7 @@ import {
 import {Icon} from '../Icon';
 import {devWarn, oneOf, warnRenamed} from '../internal/devWarn';
 import {useBuiStrings} from '../internal/i18n';
+import {selectStrings} from './Select.strings';
 import {
   controlClassName,
   fieldClassName,
@@ -119,7 +120,7 @@ const SelectWithRef = /* @__PURE__ */ forwardRef(function Select<T = unknown>(
   ref: ForwardedRef<HTMLButtonElement>,
 ) {
   warnRenamed('Select', 'hint', 'description', hint);
-  const {format} = useBuiStrings();
+  const {format} = useBuiStrings(selectStrings);
   const placeholder = givenPlaceholder ?? format('selectPlaceholder');
   const safeSize = oneOf('Select', 'size', size, fieldSizes, 'md');
   const options = renderOptions(items, children);

@@ -1,6 +1,7 @@
 import {forwardRef, type ReactNode} from 'react';
 import {oneOf, warnRenamed} from '../internal/devWarn';
 import {useBuiStrings} from '../internal/i18n';
+import {sideDrawerStrings} from './SideDrawer.strings';
 import {Overlay} from '../internal/Overlay/Overlay';
 import type {PassThroughProps} from '../internal/passThrough';
 import styles from './SideDrawer.module.css';
@@ -66,7 +67,7 @@ export const SideDrawer = /* @__PURE__ */ forwardRef<HTMLElement, SideDrawerProp
   const safeSize = oneOf('SideDrawer', 'size', size, sideDrawerSizes, 'md');
   const safePlacement = oneOf('SideDrawer', 'placement', placement, sideDrawerPlacements, 'end');
   warnRenamed('SideDrawer', 'busy', 'loading', busy);
-  const {format} = useBuiStrings();
+  const {format} = useBuiStrings(sideDrawerStrings);
   return (
     <Overlay
       kind="drawer"

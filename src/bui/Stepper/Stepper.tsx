@@ -1,8 +1,9 @@
 import {forwardRef, useEffect, useId, useRef, useState, type ReactNode, type Ref} from 'react';
 import {Button, VisuallyHidden} from 'react-aria-components';
 import {Icon} from '../Icon';
-import {devWarn, oneOf} from '../internal/devWarn';
+import {devWarn, oneOf, warnRenamed} from '../internal/devWarn';
 import {useBuiStrings} from '../internal/i18n';
+import {stepsStrings} from '../internal/steps.strings';
 import {partsOf} from '../internal/parts';
 import {classNames, passThrough, type PassThroughProps} from '../internal/passThrough';
 import {
@@ -25,8 +26,10 @@ export type {StepStatus as StepperStepStatus, StepStatusOverride as StepperStepS
 export interface StepperStepProps {
   /** The step's id, unique in its stepper: what `step` and `onStepChange` use. */
   id: string;
-  /** The step's text: 1 to 3 words, such as "Documents". */
-  title: string;
+  /** The step's text: 1 to 3 words, such as "Documents". A step owns no content, so its text is its children, as any item's is. */
+  children?: string;
+  /** @deprecated Renamed `children` in 1.1 (the Item text rule); `title` still works and warns in development. */
+  title?: string;
   /** A second line under the title, such as "Optional" or "Approved by Jan de Vries, 12 Mar 2026". */
   description?: string;
   /**
@@ -201,8 +204,11 @@ function StepItem({
   // that contains the visible title, so speech input can use the words people
   // see; the visible title is hidden from the accessibility tree, or it would
   // be read twice.
-  const {format} = useBuiStrings();
-  const name = stepAccessibleName(state, total, props.title, format);
+  const {format} = useBuiStrings(stepsStrings);
+  warnRenamed('Stepper.Step', 'title', 'children', props.title);
+  const title = props.children ?? props.title ?? '';
+  if (!title) devWarn('Stepper.Step', `step "${props.id}" has no text: give it children, such as "Documents".`);
+  const name = stepAccessibleName(state, total, title, format);
   const marker = (
     <span className={styles.marker} aria-hidden="true">
       {state.status === 'complete' ? (
@@ -218,7 +224,7 @@ function StepItem({
     <span className={styles.text}>
       <VisuallyHidden elementType="span">{name}</VisuallyHidden>
       <span className={styles.title} aria-hidden="true">
-        {props.title}
+        {title}
       </span>
     </span>
   );

@@ -2,8 +2,12 @@ import {Stepper} from '..';
 import type {CompositionCase} from '../internal/testing/composition';
 
 const steps = [
-  <Stepper.Step key="details" id="details" title="Details" />,
-  <Stepper.Step key="documents" id="documents" title="Documents" />,
+  <Stepper.Step key="details" id="details">
+    Details
+  </Stepper.Step>,
+  <Stepper.Step key="documents" id="documents">
+    Documents
+  </Stepper.Step>,
 ];
 
 export const cases: CompositionCase[] = [

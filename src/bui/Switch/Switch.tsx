@@ -1,8 +1,9 @@
 import {forwardRef, type ReactNode} from 'react';
 import {SwitchButton as AriaSwitchButton, SwitchField as AriaSwitchField, Text} from 'react-aria-components';
 import {Icon} from '../Icon';
-import {oneOf} from '../internal/devWarn';
+import {devWarn, oneOf, warnRenamed} from '../internal/devWarn';
 import {useBuiStrings} from '../internal/i18n';
+import {switchStrings} from './Switch.strings';
 import {FieldErrorMessage, hasError, type FieldBaseProps} from '../internal/Field';
 import {ariaOf, classNames, dataOf} from '../internal/passThrough';
 import {Spinner} from '../Spinner';
@@ -14,8 +15,10 @@ export const switchLabelPositions = ['start', 'end'] as const;
 export type SwitchLabelPosition = (typeof switchLabelPositions)[number];
 
 export interface SwitchProps extends FieldBaseProps {
-  /** The setting in its "on" form: "Show weekends". It never changes with the state. */
-  label: string;
+  /** The setting in its "on" form: "Show weekends". It never changes with the state, and it names the switch. */
+  children?: ReactNode;
+  /** @deprecated Renamed `children` in 1.1, as on Checkbox; `label` still works and warns in development. */
+  label?: string;
   /** Whether the switch is on (controlled). */
   checked?: boolean;
   /** Whether the switch starts on (uncontrolled). */
@@ -43,7 +46,7 @@ export interface SwitchProps extends FieldBaseProps {
   required?: boolean;
   /** The input's name, for the rare switch inside a form (a switch normally saves at once). Sends "on" while on. */
   name?: string;
-  /** Keeps `label` as the accessible name but hides the text; only where the setting is named right beside it. */
+  /** Keeps the text as the accessible name but hides it; only where the setting is named right beside it. */
   hideLabel?: boolean;
   /** Sets `data-testid` on the switch's root element. */
   testId?: string;
@@ -56,6 +59,7 @@ export interface SwitchProps extends FieldBaseProps {
  */
 export const Switch = /* @__PURE__ */ forwardRef<HTMLInputElement, SwitchProps>(function Switch(
   {
+    children,
     label,
     checked,
     defaultChecked,
@@ -81,9 +85,13 @@ export const Switch = /* @__PURE__ */ forwardRef<HTMLInputElement, SwitchProps>(
   },
   ref,
 ) {
-  const {format} = useBuiStrings();
+  const {format} = useBuiStrings(switchStrings);
   const safeSize = oneOf('Switch', 'size', size, switchSizes, 'md');
   const position = oneOf('Switch', 'labelPosition', labelPosition, switchLabelPositions, 'end');
+  warnRenamed('Switch', 'label', 'children', label);
+  const text = children ?? label;
+  if (text === undefined || text === null || text === '')
+    devWarn('Switch', 'A switch needs its text as children, such as "Show weekends": it is its accessible name.');
   const classes = classNames(
     styles.switch,
     safeSize === 'sm' && styles.sm,
@@ -128,7 +136,7 @@ export const Switch = /* @__PURE__ */ forwardRef<HTMLInputElement, SwitchProps>(
                 ) : null}
               </span>
             </span>
-            <span className={hideLabel ? styles.visuallyHidden : styles.label}>{label}</span>
+            <span className={hideLabel ? styles.visuallyHidden : styles.label}>{text}</span>
           </>
         )}
       </AriaSwitchButton>

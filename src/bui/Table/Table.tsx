@@ -26,6 +26,7 @@ import {Icon} from '../Icon';
 import {devWarn, oneOf} from '../internal/devWarn';
 import {partsOf} from '../internal/parts';
 import {useBuiStrings} from '../internal/i18n';
+import {tableStrings} from './Table.strings';
 import {ariaOf, classNames, dataOf, type PassThroughProps} from '../internal/passThrough';
 import {
   describeSort,
@@ -200,7 +201,7 @@ function TableRoot<Row extends object>(
   const safeLayout = oneOf('Table', 'layout', layout, tableLayouts, 'table');
   const columns = readColumns<Row>(children);
   const {locale} = useLocale();
-  const {format} = useBuiStrings();
+  const {format} = useBuiStrings(tableStrings);
   const labelId = useId();
   // The app's ref and the aria-busy effect below share the table.
   const tableRef = useObjectRef(ref);

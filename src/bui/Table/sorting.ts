@@ -6,7 +6,8 @@
  */
 
 import {displayDate} from '../DatePicker/isoDate';
-import type {BuiStringKey, BuiStrings} from '../internal/i18n';
+import type {BuiStrings, KeysOf, PlainKeysOf} from '../internal/i18n';
+import type {tableStrings} from './Table.strings';
 
 export type TableSortDirection = 'ascending' | 'descending';
 
@@ -149,7 +150,7 @@ export function inOrder<T>(rows: readonly T[], order: readonly string[], keyOf: 
     .map(({row}) => row);
 }
 
-type SortPhraseKey = Extract<BuiStringKey, `tableSort${string}`>;
+type SortPhraseKey = Extract<PlainKeysOf<typeof tableStrings>, `tableSort${string}`>;
 
 const phrases: Record<TableColumnType, Record<TableSortDirection, SortPhraseKey>> = {
   text: {ascending: 'tableSortAToZ', descending: 'tableSortZToA'},
@@ -159,7 +160,7 @@ const phrases: Record<TableColumnType, Record<TableSortDirection, SortPhraseKey>
 
 /** The sentence the live region reads after a sort, in the reader's language: "Sorted by Submitted, newest first". */
 export function describeSort(
-  format: BuiStrings['format'],
+  format: BuiStrings<KeysOf<typeof tableStrings>>['format'],
   columnLabel: string,
   type: TableColumnType,
   direction: TableSortDirection,

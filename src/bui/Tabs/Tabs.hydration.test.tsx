@@ -20,10 +20,10 @@ afterEach(() => {
 
 const page = (
   <Tabs label="Request details" defaultValue="history">
-    <Tabs.Tab value="details" title="Details">
+    <Tabs.Tab id="details" title="Details">
       <p>Paid leave, 14–18 Mar 2026.</p>
     </Tabs.Tab>
-    <Tabs.Tab value="history" title="History" error="1 comment is unanswered">
+    <Tabs.Tab id="history" title="History" error="1 comment is unanswered">
       <p>
         <input aria-label="Reply" />
       </p>

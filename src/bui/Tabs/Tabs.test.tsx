@@ -7,10 +7,10 @@ afterEach(() => vi.restoreAllMocks());
 const twoTabs = (props: {fullWidth?: boolean; fitted?: boolean}) =>
   renderToStaticMarkup(
     <Tabs label="Request details" {...props}>
-      <Tabs.Tab value="details" title="Details">
+      <Tabs.Tab id="details" title="Details">
         Details
       </Tabs.Tab>
-      <Tabs.Tab value="history" title="History">
+      <Tabs.Tab id="history" title="History">
         History
       </Tabs.Tab>
     </Tabs>,
@@ -35,10 +35,10 @@ describe('`fitted`, renamed `fullWidth` in 1.1', () => {
 const withError = (error: string | boolean) =>
   renderToStaticMarkup(
     <Tabs label="Contract sections">
-      <Tabs.Tab value="terms" title="Terms" error={error}>
+      <Tabs.Tab id="terms" title="Terms" error={error}>
         Terms
       </Tabs.Tab>
-      <Tabs.Tab value="salary" title="Salary">
+      <Tabs.Tab id="salary" title="Salary">
         Salary
       </Tabs.Tab>
     </Tabs>,
@@ -76,5 +76,50 @@ describe('Tabs.Tab `error`, a message', () => {
       expect(html).not.toContain('data-icon="danger"');
       expect(html).not.toContain('aria-describedby');
     }
+  });
+});
+
+/** The text of the tab marked selected. */
+const selectedIn = (html: string) =>
+  /<div(?=[^>]*role="tab")(?=[^>]*aria-selected="true")[^>]*>(?:<[^>]+>)*([^<]+)</.exec(html)?.[1];
+
+describe('Tabs.Tab `value`, renamed `id` in 1.1', () => {
+  const byValue = () =>
+    renderToStaticMarkup(
+      <Tabs label="Request details" defaultValue="history">
+        <Tabs.Tab value="details" title="Details">
+          Details
+        </Tabs.Tab>
+        <Tabs.Tab value="history" title="History">
+          History
+        </Tabs.Tab>
+      </Tabs>,
+    );
+  const byId = () =>
+    renderToStaticMarkup(
+      <Tabs label="Request details" defaultValue="history">
+        <Tabs.Tab id="details" title="Details">
+          Details
+        </Tabs.Tab>
+        <Tabs.Tab id="history" title="History">
+          History
+        </Tabs.Tab>
+      </Tabs>,
+    );
+
+  it('`id` identifies the tab that `defaultValue` selects, without a warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const html = byId();
+    expect(selectedIn(html)).toBe('History');
+    expect(html).toContain('data-panel="history"');
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('`value` still identifies it, with the same markup, and says in development what it is called now', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(byValue()).toBe(byId());
+    expect(warn.mock.calls.map(([message]) => String(message))).toContain(
+      '[BUI Tabs.Tab] `value` is renamed `id`; `value` still works in 1.x.',
+    );
   });
 });

@@ -4,6 +4,7 @@ import {Badge} from '../Badge';
 import {Icon, type IconName} from '../Icon';
 import {devWarn, oneOf, warnRenamed} from '../internal/devWarn';
 import {useBuiStrings} from '../internal/i18n';
+import {tabsStrings} from './Tabs.strings';
 import {partsOf} from '../internal/parts';
 import {ariaOf, classNames, dataOf, idList, type PassThroughProps} from '../internal/passThrough';
 import styles from './Tabs.module.css';
@@ -20,11 +21,11 @@ export interface TabsProps extends PassThroughProps {
   label: string;
   /** Hides the label text but keeps it as the tab list's accessible name, when a heading above the tabs already says it. */
   hideLabel?: boolean;
-  /** The selected tab's `value` (controlled). Exactly one tab is always selected. */
+  /** The selected tab's `id` (controlled). Exactly one tab is always selected. */
   value?: string;
-  /** The tab selected when the component first renders; the first enabled tab without it. */
+  /** The `id` of the tab selected when the component first renders; the first enabled tab without it. */
   defaultValue?: string;
-  /** Called with the newly selected tab's `value`. */
+  /** Called with the newly selected tab's `id`. */
   onChange?: (value: string) => void;
   /** `automatic`: arrowing to a tab shows its panel. `manual`: arrows only move focus and Enter or Space selects; use it when a panel takes more than about 1 second to load. */
   keyboardActivation?: TabsKeyboardActivation;
@@ -43,8 +44,14 @@ export interface TabsProps extends PassThroughProps {
 }
 
 export interface TabsTabProps {
-  /** The tab's id: what the `value` and `onChange` of `Tabs` use. */
-  value: string;
+  /**
+   * The tab's id, unique among its siblings: what the `value`, `defaultValue` and `onChange` of `Tabs` use. A tab is
+   * a part of the page, not something a form submits, so it takes `id`, as Accordion.Item, Stepper.Step and
+   * Wizard.Step do.
+   */
+  id?: string;
+  /** @deprecated Renamed `id` in 1.1, as on every part of a page; `value` still works and warns in development. */
+  value?: string;
   /** The tab's text: 1 or 2 words, a noun, under 20 characters. */
   title: string;
   /** The panel shown while this tab is selected. */
@@ -70,17 +77,29 @@ export interface TabsTabProps {
  * renders react-aria's `Tab` and `TabPanel`; on its own it renders nothing.
  */
 export function TabsTab(props: TabsTabProps): ReactNode {
-  devWarn('Tabs', `Tabs.Tab "${props.value}" was rendered outside Tabs; it shows nothing there.`);
+  devWarn(
+    'Tabs',
+    `Tabs.Tab "${props.id ?? props.value ?? props.title}" was rendered outside Tabs; it shows nothing there.`,
+  );
   return null;
 }
 
+/** A tab's id: `id`, or 1.0's `value` with a development warning; its title when it has neither, with a warning. */
+function tabIdOf({id, value, title}: TabsTabProps): string {
+  warnRenamed('Tabs.Tab', 'value', 'id', value);
+  const known = id ?? value;
+  if (known !== undefined) return known;
+  devWarn('Tabs', `Tabs.Tab "${title}" has no id; it is identified by its title until you give it one.`);
+  return title;
+}
+
 /** The message of a tab's `error`: the string itself, or the generic one for 1.0's `true`; undefined for none. */
-function errorMessage(error: string | boolean | undefined, value: string, generic: string): string | undefined {
+function errorMessage(error: string | boolean | undefined, id: string, generic: string): string | undefined {
   if (typeof error === 'string') return error.trim() === '' ? undefined : error;
   if (error !== true) return undefined;
   devWarn(
     'Tabs',
-    `Tabs.Tab "${value}": error={true} is deprecated; pass the message, such as error="2 fields need attention". ` +
+    `Tabs.Tab "${id}": error={true} is deprecated; pass the message, such as error="2 fields need attention". ` +
       '`true` still works in 1.x.',
   );
   return generic;
@@ -120,10 +139,10 @@ export const Tabs = /*#__PURE__*/ Object.assign(
     const safeOrientation = oneOf('Tabs', 'orientation', orientation, tabsOrientations, 'horizontal');
     const safeActivation = oneOf('Tabs', 'keyboardActivation', keyboardActivation, tabsActivations, 'automatic');
     warnRenamed('Tabs', 'fitted', 'fullWidth', fitted);
-    const {format} = useBuiStrings();
-    const tabs = partsOf('Tabs', 'Tabs.Tab', TabsTab, children);
-    const ids = tabs.map((tab) => tab.props.value);
-    const firstEnabled = tabs.find((tab) => !tab.props.disabled)?.props.value ?? ids[0] ?? null;
+    const {format} = useBuiStrings(tabsStrings);
+    const tabs = partsOf('Tabs', 'Tabs.Tab', TabsTab, children).map(({props}) => ({props, id: tabIdOf(props)}));
+    const ids = tabs.map((tab) => tab.id);
+    const firstEnabled = tabs.find((tab) => !tab.props.disabled)?.id ?? ids[0] ?? null;
 
     const known = (candidate: string | undefined, prop: string): string | undefined => {
       if (candidate === undefined || ids.includes(candidate)) return candidate;
@@ -171,7 +190,7 @@ export const Tabs = /*#__PURE__*/ Object.assign(
           }}
           keyboardActivation={safeActivation}
           orientation={safeOrientation}
-          disabledKeys={tabs.filter((tab) => tab.props.disabled).map((tab) => tab.props.value)}
+          disabledKeys={tabs.filter((tab) => tab.props.disabled).map((tab) => tab.id)}
         >
           <TabList
             ref={ref}
@@ -186,13 +205,13 @@ export const Tabs = /*#__PURE__*/ Object.assign(
               />
             )}
           >
-            {tabs.map(({props}, index) => {
-              const message = errorMessage(props.error, props.value, format('stepError'));
+            {tabs.map(({props, id}, index) => {
+              const message = errorMessage(props.error, id, format('stepError'));
               const errorId = `${baseId}-error-${index}`;
               return (
                 <Tab
-                  key={props.value}
-                  id={props.value}
+                  key={id}
+                  id={id}
                   className={safeSize === 'sm' ? `${styles.tab} ${styles.sm}` : styles.tab}
                   data-testid={props.testId}
                   render={(domProps) => {
@@ -221,15 +240,15 @@ export const Tabs = /*#__PURE__*/ Object.assign(
               );
             })}
           </TabList>
-          {tabs.map(({props}, index) => (
+          {tabs.map(({props, id}, index) => (
             <TabPanel
-              key={props.value}
-              id={props.value}
+              key={id}
+              id={id}
               className={styles.panel}
-              shouldForceMount={visited.has(props.value)}
+              shouldForceMount={visited.has(id)}
               // react-aria makes a kept panel inert but leaves it visible.
-              hidden={props.value !== selected}
-              data-panel={props.value}
+              hidden={id !== selected}
+              data-panel={id}
               // react-aria gives only the selected panel its id and name.
               render={(domProps) => (
                 <div

@@ -9,10 +9,10 @@ export const cases: CompositionCase[] = [
     kind: 'composite',
     render: (props) => (
       <Tabs {...props} label="Request details">
-        <Tabs.Tab value="details" title="Details">
+        <Tabs.Tab id="details" title="Details">
           Details
         </Tabs.Tab>
-        <Tabs.Tab value="history" title="History">
+        <Tabs.Tab id="history" title="History">
           History
         </Tabs.Tab>
       </Tabs>

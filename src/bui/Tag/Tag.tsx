@@ -25,6 +25,7 @@ import {Icon} from '../Icon/Icon';
 import type {IconName} from '../Icon/icons';
 import {devWarn, oneOf} from '../internal/devWarn';
 import {useBuiStrings} from '../internal/i18n';
+import {commonStrings} from '../internal/i18n/common';
 import {ariaOf, classNames, dataOf, idList, passThrough, type PassThroughProps} from '../internal/passThrough';
 import styles from './Tag.module.css';
 
@@ -144,7 +145,7 @@ function LoneTag({
   tagRef,
   ...rest
 }: TagProps & {tagRef: ForwardedRef<HTMLElement>}) {
-  const {format} = useBuiStrings();
+  const {format} = useBuiStrings(commonStrings);
   const classes = classNames(tagClasses(variant, size), UNSAFE_className);
   const selectable = !onRemove && (checked !== undefined || defaultChecked !== undefined || onChange !== undefined);
 
@@ -266,7 +267,7 @@ function GroupTag({
  */
 export const TagGroup = /* @__PURE__ */ forwardRef<HTMLDivElement, TagGroupProps>(function TagGroup(props, ref) {
   const {label, hideLabel = false, children, size = 'md', disabled = false, testId, UNSAFE_className, ...rest} = props;
-  const {format} = useBuiStrings();
+  const {format} = useBuiStrings(commonStrings);
   const safeSize = oneOf('TagGroup', 'size', size, tagSizes, 'md');
   const root = useRef<HTMLDivElement>(null);
   const removables = useRef(new Map<string, Removable>());

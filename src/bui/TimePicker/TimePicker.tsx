@@ -5,6 +5,7 @@ import pickerStyles from '../DatePicker/DatePicker.module.css';
 import {durationText, minutesOfDay, rangeLength} from '../DurationPicker/duration';
 import {devWarn, oneOf, warnRenamed} from '../internal/devWarn';
 import {useBuiStrings} from '../internal/i18n';
+import {timePickerStrings} from './TimePicker.strings';
 import {
   controlClassName,
   fieldClassName,
@@ -101,7 +102,7 @@ export const TimePicker = /* @__PURE__ */ forwardRef<HTMLDivElement, TimePickerP
 ) {
   warnRenamed('TimePicker', 'hint', 'description', hint);
   const help = description ?? hint;
-  const {format} = useBuiStrings();
+  const {format} = useBuiStrings(timePickerStrings);
   const safeSize = oneOf('TimePicker', 'size', size, fieldSizes, 'md');
   const controlled = timeProp('value', value);
   const initial = timeProp('defaultValue', defaultValue);

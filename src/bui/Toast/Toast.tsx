@@ -24,6 +24,7 @@ import buttonStyles from '../Button/Button.module.css';
 import {Icon} from '../Icon';
 import {devWarn, oneOf} from '../internal/devWarn';
 import {useBuiStrings} from '../internal/i18n';
+import {toastStrings} from './Toast.strings';
 import {ariaOf, classNames, dataOf, idList, type PassThroughProps} from '../internal/passThrough';
 import styles from './Toast.module.css';
 import {toastTimeout, type ToastVariant} from './toastTiming';
@@ -115,7 +116,7 @@ export const ToastRegion = /* @__PURE__ */ forwardRef<HTMLDivElement, ToastRegio
   ref,
 ) {
   const [queue] = useState(() => new AriaToastQueue<QueuedContent>({maxVisibleToasts: maxVisible}));
-  const {format} = useBuiStrings();
+  const {format} = useBuiStrings(toastStrings);
 
   useEffect(() => {
     const onVisibility = () => (document.hidden ? queue.pauseAll() : queue.resumeAll());
@@ -160,7 +161,7 @@ export const ToastRegion = /* @__PURE__ */ forwardRef<HTMLDivElement, ToastRegio
 
 function ToastView({toast, onClose}: {toast: {key: string; content: QueuedContent}; onClose: () => void}) {
   const {message, variant, action, testId} = toast.content;
-  const {format} = useBuiStrings();
+  const {format} = useBuiStrings(toastStrings);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Escape') return;
     event.stopPropagation();

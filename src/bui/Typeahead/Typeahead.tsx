@@ -26,7 +26,8 @@ import {Icon} from '../Icon';
 import {Spinner} from '../Spinner';
 import {Tag, TagGroup} from '../Tag';
 import {devWarn, oneOf, warnRenamed} from '../internal/devWarn';
-import {useBuiStrings, type BuiStrings} from '../internal/i18n';
+import {useBuiStrings, type BuiStrings, type KeysOf} from '../internal/i18n';
+import {typeaheadStrings} from './Typeahead.strings';
 import {
   controlClassName,
   fieldClassName,
@@ -170,7 +171,7 @@ const TypeaheadWithRef = /* @__PURE__ */ forwardRef(function Typeahead<T = unkno
     multiple || initial[0] === undefined ? '' : (knownText(initial[0]) ?? ''),
   );
   const [focused, setFocused] = useState(false);
-  const {format} = useBuiStrings();
+  const {format} = useBuiStrings(typeaheadStrings);
   const atMax = multiple && max !== undefined && values.length >= max;
 
   const singleText = !multiple && values[0] !== undefined ? (knownText(values[0]) ?? '') : '';
@@ -399,7 +400,7 @@ function statusText({
   remoteStatus: string;
   count: number;
   focused: boolean;
-  format: BuiStrings['format'];
+  format: BuiStrings<KeysOf<typeof typeaheadStrings>>['format'];
 }): string {
   if (!focused) return '';
   if (atMax) return format('typeaheadMaxChosen', {count: max ?? 0});

@@ -14,6 +14,7 @@ import {Button} from '../Button';
 import {Icon} from '../Icon';
 import {devWarn, oneOf} from '../internal/devWarn';
 import {useBuiStrings} from '../internal/i18n';
+import {wizardStrings} from './Wizard.strings';
 import {partsOf} from '../internal/parts';
 import {classNames, passThrough, type PassThroughProps} from '../internal/passThrough';
 import {currentIndex, duplicateIds} from '../internal/steps';
@@ -157,7 +158,7 @@ export const Wizard = /*#__PURE__*/ Object.assign(
     if (level !== headingLevel)
       devWarn('Wizard', `headingLevel=${String(headingLevel)} is not supported; use 1 to 4. Using 1.`);
     // Required by its type; a caller in plain JavaScript can still leave it out or pass "".
-    const {format} = useBuiStrings();
+    const {format} = useBuiStrings(wizardStrings);
     const finishText = finishLabel?.trim() ? finishLabel : format('wizardFinish');
     if (finishText !== finishLabel)
       devWarn('Wizard', 'finishLabel is required: name the outcome, such as "Submit request". Showing "Finish".');
@@ -306,13 +307,9 @@ export const Wizard = /*#__PURE__*/ Object.assign(
                       ? 'complete'
                       : undefined;
                 return (
-                  <StepperStep
-                    key={item.id}
-                    id={item.id}
-                    title={item.title}
-                    description={item.description}
-                    status={status}
-                  />
+                  <StepperStep key={item.id} id={item.id} description={item.description} status={status}>
+                    {item.title}
+                  </StepperStep>
                 );
               })}
             </Stepper>

@@ -3,7 +3,8 @@
  * Pure, so the rules are unit-tested.
  */
 
-import type {BuiStrings} from '../internal/i18n';
+import type {BuiStrings, KeysOf} from '../internal/i18n';
+import type {wizardStrings} from './Wizard.strings';
 
 /** Error messages by the `id` of the field they belong to, such as `{'leave-start': 'Enter the first day of leave'}`. */
 export type WizardErrors = Record<string, string>;
@@ -30,7 +31,11 @@ export function normaliseValidation(result: WizardValidation): WizardErrors {
 }
 
 /** The error summary's title: "Fix 1 error to continue", "Fix 2 errors to continue". */
-export function summaryTitle(count: number, finishing: boolean, format: BuiStrings['format']): string {
+export function summaryTitle(
+  count: number,
+  finishing: boolean,
+  format: BuiStrings<KeysOf<typeof wizardStrings>>['format'],
+): string {
   return format(finishing ? 'wizardFixToFinish' : 'wizardFixToContinue', {count});
 }
 

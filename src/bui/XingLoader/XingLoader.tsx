@@ -3,6 +3,7 @@ import {VisuallyHidden} from 'react-aria-components';
 import {Button} from '../Button';
 import {devWarn, oneOf, warnRenamedValue} from '../internal/devWarn';
 import {useBuiStrings} from '../internal/i18n';
+import {xingLoaderStrings} from './XingLoader.strings';
 import {classNames, passThrough, type PassThroughProps} from '../internal/passThrough';
 import {LIVE_REGION_SETTLE_MS} from '../internal/liveRegion';
 import {useBrowserLayoutEffect} from '../internal/useBrowserLayoutEffect';
@@ -116,7 +117,7 @@ function LoaderSurface({
     'neutral',
   );
   const [phase, setPhase] = useState<Phase>('waiting');
-  const {format} = useBuiStrings();
+  const {format} = useBuiStrings(xingLoaderStrings);
   const slowMessage = format('xingLoaderSlow');
 
   useEffect(() => {

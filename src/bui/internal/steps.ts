@@ -1,4 +1,5 @@
-import type {BuiStringKey, BuiStrings} from './i18n';
+import type {BuiStrings, KeysOf, PlainKeysOf} from './i18n';
+import type {stepsStrings} from './steps.strings';
 /**
  * The step model shared by Stepper and Wizard: from the ordered step ids, the
  * current one and what each step is known to be, it works out every step's
@@ -68,7 +69,7 @@ export function resolveSteps(
   });
 }
 
-const statusWords: Record<StepStatus, BuiStringKey> = {
+const statusWords: Record<StepStatus, PlainKeysOf<typeof stepsStrings>> = {
   complete: 'stepComplete',
   current: 'stepCurrent',
   upcoming: 'stepUpcoming',
@@ -84,7 +85,7 @@ export function stepAccessibleName(
   state: StepState,
   total: number,
   title: string,
-  format: BuiStrings['format'],
+  format: BuiStrings<KeysOf<typeof stepsStrings>>['format'],
 ): string {
   const status = format(state.current && state.status === 'error' ? 'stepCurrentError' : statusWords[state.status]);
   return format('stepName', {step: state.index + 1, total, title, status});

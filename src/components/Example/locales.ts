@@ -6,7 +6,7 @@
 export type Direction = 'ltr' | 'rtl';
 
 /**
- * The locales of BUI's dictionaries (src/bui/internal/i18n), by their BCP 47 tags: the names an app passes to
+ * The locales of BUI's dictionaries (src/bui/internal/i18n/locales.ts; each component has its own dictionary), by their BCP 47 tags: the names an app passes to
  * `I18nProvider`, and short enough for six buttons at a phone's width.
  */
 export const frameLocales = ['en-US', 'en-GB', 'nl-NL', 'de-DE', 'es-ES', 'ar-AE'] as const;

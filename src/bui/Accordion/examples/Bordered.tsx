@@ -6,10 +6,10 @@ export default function Bordered() {
     <section>
       <h3>Contract terms</h3>
       <Accordion bordered size="sm" headingLevel={4} defaultValue="notice">
-        <Accordion.Item value="notice" title="Notice period">
+        <Accordion.Item id="notice" title="Notice period">
           One month during the first year, then two months.
         </Accordion.Item>
-        <Accordion.Item value="probation" title="Probation">
+        <Accordion.Item id="probation" title="Probation">
           Six months, ending on 14 Sep 2026.
         </Accordion.Item>
       </Accordion>

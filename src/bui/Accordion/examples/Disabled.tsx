@@ -5,13 +5,13 @@ export default function Disabled() {
   return (
     <>
       <Accordion>
-        <Accordion.Item value="personal" title="Personal details">
+        <Accordion.Item id="personal" title="Personal details">
           Name, date of birth and emergency contact.
         </Accordion.Item>
-        <Accordion.Item value="bank" title="Bank details" disabled>
+        <Accordion.Item id="bank" title="Bank details" disabled>
           IBAN and account holder.
         </Accordion.Item>
-        <Accordion.Item value="tax" title="Tax details">
+        <Accordion.Item id="tax" title="Tax details">
           Tax number and tax class.
         </Accordion.Item>
       </Accordion>

@@ -8,13 +8,13 @@ export default function Hero() {
     <>
       <h2>Expense help</h2>
       <Accordion value={open} onChange={setOpen}>
-        <Accordion.Item value="mileage" title="How is mileage calculated?">
+        <Accordion.Item id="mileage" title="How is mileage calculated?">
           We pay 0.30 per kilometre, based on the route you enter.
         </Accordion.Item>
-        <Accordion.Item value="receipts" title="Which receipts do I need to keep?">
+        <Accordion.Item id="receipts" title="Which receipts do I need to keep?">
           Keep the original for every expense above 25 for six years.
         </Accordion.Item>
-        <Accordion.Item value="deadline" title="When do I have to submit an expense?">
+        <Accordion.Item id="deadline" title="When do I have to submit an expense?">
           Within 3 months of the date on the receipt. Older expenses need your manager’s approval.
         </Accordion.Item>
       </Accordion>

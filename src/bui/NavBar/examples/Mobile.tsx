@@ -14,16 +14,16 @@ export default function Mobile() {
       </NavBar>
       <p>{notice}</p>
       <NavBar.Tabs value={tab} onChange={setTab} label="Sections" hideLabel>
-        <NavBar.Tab value="home" icon="home">
+        <NavBar.Tab id="home" icon="home">
           Home
         </NavBar.Tab>
-        <NavBar.Tab value="requests" icon="calendar">
+        <NavBar.Tab id="requests" icon="calendar">
           Requests
         </NavBar.Tab>
-        <NavBar.Tab value="payslips" icon="wallet">
+        <NavBar.Tab id="payslips" icon="wallet">
           Payslips
         </NavBar.Tab>
-        <NavBar.Tab value="profile" icon="user">
+        <NavBar.Tab id="profile" icon="user">
           Profile
         </NavBar.Tab>
       </NavBar.Tabs>

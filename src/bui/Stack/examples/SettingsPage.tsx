@@ -7,9 +7,9 @@ export default function SettingsPage() {
       <h3 id="notifications-heading">Notifications</h3>
       <InputField label="Email for notifications" type="email" defaultValue="priya.shah@example.com" />
       <Stack gap={3}>
-        <Switch label="Approved requests" defaultChecked />
-        <Switch label="Rejected requests" defaultChecked />
-        <Switch label="Weekly summary" />
+        <Switch defaultChecked>Approved requests</Switch>
+        <Switch defaultChecked>Rejected requests</Switch>
+        <Switch>Weekly summary</Switch>
       </Stack>
       <Inline gap={3} justify="end">
         <Button>Cancel</Button>

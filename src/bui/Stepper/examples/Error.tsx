@@ -6,10 +6,12 @@ export default function WithError() {
   const [step, setStep] = useState('review');
   return (
     <Stepper label="Onboarding progress" hideLabel step={step} onStepChange={setStep}>
-      <Stepper.Step id="personal" title="Personal details" />
-      <Stepper.Step id="contract" title="Contract" status="error" description="2 fields need attention" />
-      <Stepper.Step id="equipment" title="Equipment" />
-      <Stepper.Step id="review" title="Review" />
+      <Stepper.Step id="personal">Personal details</Stepper.Step>
+      <Stepper.Step id="contract" status="error" description="2 fields need attention">
+        Contract
+      </Stepper.Step>
+      <Stepper.Step id="equipment">Equipment</Stepper.Step>
+      <Stepper.Step id="review">Review</Stepper.Step>
     </Stepper>
   );
 }

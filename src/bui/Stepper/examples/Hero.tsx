@@ -7,10 +7,12 @@ export default function Hero() {
   return (
     <>
       <Stepper label="Leave request progress" hideLabel step={step} onStepChange={setStep}>
-        <Stepper.Step id="details" title="Leave details" />
-        <Stepper.Step id="partner" title="Partner" description="Optional" />
-        <Stepper.Step id="documents" title="Documents" />
-        <Stepper.Step id="review" title="Review and submit" />
+        <Stepper.Step id="details">Leave details</Stepper.Step>
+        <Stepper.Step id="partner" description="Optional">
+          Partner
+        </Stepper.Step>
+        <Stepper.Step id="documents">Documents</Stepper.Step>
+        <Stepper.Step id="review">Review and submit</Stepper.Step>
       </Stepper>
       <p>
         onStepChange received: <output>{step}</output>

@@ -7,10 +7,12 @@ export default function NonLinear() {
   return (
     <>
       <Stepper label="Company settings progress" hideLabel nonLinear step={step} onStepChange={setStep}>
-        <Stepper.Step id="company" title="Company" />
-        <Stepper.Step id="locations" title="Locations" status="complete" />
-        <Stepper.Step id="holidays" title="Public holidays" />
-        <Stepper.Step id="approvals" title="Approvals" />
+        <Stepper.Step id="company">Company</Stepper.Step>
+        <Stepper.Step id="locations" status="complete">
+          Locations
+        </Stepper.Step>
+        <Stepper.Step id="holidays">Public holidays</Stepper.Step>
+        <Stepper.Step id="approvals">Approvals</Stepper.Step>
       </Stepper>
       <p>
         Open section: <output>{step}</output>

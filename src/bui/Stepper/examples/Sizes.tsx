@@ -6,9 +6,9 @@ export default function Sizes() {
     <>
       {(['sm', 'md', 'lg'] as const).map((size) => (
         <Stepper key={size} label={`Import progress (${size})`} readOnly size={size} step="map">
-          <Stepper.Step id="upload" title="Upload file" />
-          <Stepper.Step id="map" title="Match columns" />
-          <Stepper.Step id="review" title="Review and import" />
+          <Stepper.Step id="upload">Upload file</Stepper.Step>
+          <Stepper.Step id="map">Match columns</Stepper.Step>
+          <Stepper.Step id="review">Review and import</Stepper.Step>
         </Stepper>
       ))}
     </>

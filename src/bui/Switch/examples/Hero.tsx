@@ -6,7 +6,9 @@ export default function Hero() {
   const [showWeekends, setShowWeekends] = useState(false);
   return (
     <div style={{display: 'grid', gap: 'var(--bui-space-2)'}}>
-      <Switch label="Show weekends" checked={showWeekends} onChange={setShowWeekends} />
+      <Switch checked={showWeekends} onChange={setShowWeekends}>
+        Show weekends
+      </Switch>
       <output>Weekends are {showWeekends ? 'shown' : 'hidden'}</output>
     </div>
   );

@@ -22,5 +22,9 @@ export default function Saving() {
       })
       .finally(() => setSaving(false));
   };
-  return <Switch label="Approval emails" checked={on} onChange={change} loading={saving} error={error} />;
+  return (
+    <Switch checked={on} onChange={change} loading={saving} error={error}>
+      Approval emails
+    </Switch>
+  );
 }

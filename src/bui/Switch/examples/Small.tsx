@@ -2,5 +2,5 @@
 import {Switch} from '@bui/react';
 
 export default function Small() {
-  return <Switch label="Show inactive employees" size="sm" />;
+  return <Switch size="sm">Show inactive employees</Switch>;
 }

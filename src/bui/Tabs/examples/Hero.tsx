@@ -7,13 +7,13 @@ export default function Hero() {
   return (
     <>
       <Tabs label="Approvals by status" value={tab} onChange={setTab}>
-        <Tabs.Tab value="pending" title="Pending" count={12}>
+        <Tabs.Tab id="pending" title="Pending" count={12}>
           <p>12 requests wait for your decision, the oldest from 3 Mar 2026.</p>
         </Tabs.Tab>
-        <Tabs.Tab value="approved" title="Approved" count={140}>
+        <Tabs.Tab id="approved" title="Approved" count={140}>
           <p>You approved 140 requests this year.</p>
         </Tabs.Tab>
-        <Tabs.Tab value="rejected" title="Rejected">
+        <Tabs.Tab id="rejected" title="Rejected">
           <p>You rejected 4 requests this year.</p>
         </Tabs.Tab>
       </Tabs>

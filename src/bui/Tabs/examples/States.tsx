@@ -5,16 +5,16 @@ export default function States() {
   return (
     <>
       <Tabs label="Contract sections" defaultValue="terms">
-        <Tabs.Tab value="terms" title="Terms" error="End date is before the start date">
+        <Tabs.Tab id="terms" title="Terms" error="End date is before the start date">
           <p>The end date is before the start date.</p>
         </Tabs.Tab>
-        <Tabs.Tab value="salary" title="Salary">
+        <Tabs.Tab id="salary" title="Salary">
           <p>3,000.00 a month, paid on the 28th.</p>
         </Tabs.Tab>
-        <Tabs.Tab value="documents" title="Documents" disabled>
+        <Tabs.Tab id="documents" title="Documents" disabled>
           <p>The signed contract.</p>
         </Tabs.Tab>
-        <Tabs.Tab value="history" title="History">
+        <Tabs.Tab id="history" title="History">
           <p>Created on 2 Mar 2026 by Jonas Weber.</p>
         </Tabs.Tab>
       </Tabs>

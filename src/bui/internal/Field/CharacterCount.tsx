@@ -1,6 +1,7 @@
 import {useEffect, useState, type ReactNode} from 'react';
 import {VisuallyHidden} from 'react-aria-components';
 import {useBuiStrings} from '../i18n';
+import {fieldStrings} from './Field.strings';
 import {ANNOUNCE_DELAY_MS, counterState, shortenedMessage} from './characterLimit';
 import styles from './Field.module.css';
 
@@ -25,7 +26,7 @@ export interface CharacterCountProps {
  * keystroke; a paste that was cut is announced at once.
  */
 export function CharacterCount({count, max, shortened, edited}: CharacterCountProps): ReactNode {
-  const strings = useBuiStrings();
+  const strings = useBuiStrings(fieldStrings);
   const state = counterState(count, max, strings);
   const [spoken, setSpoken] = useState('');
   const announcement = !edited ? null : shortened ? shortenedMessage(max, strings) : state.announcement;

@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import {FieldError, Label, Text} from 'react-aria-components';
 import {Icon} from '../../Icon';
 import {useBuiStrings} from '../i18n';
+import {fieldStrings} from './Field.strings';
 import styles from './Field.module.css';
 
 /**
@@ -42,7 +43,7 @@ export function FieldLabel({
   editable = true,
   hideLabel = false,
 }: FieldLabelProps): ReactNode {
-  const {format} = useBuiStrings();
+  const {format} = useBuiStrings(fieldStrings);
   return (
     <Label className={hideLabel ? styles.visuallyHidden : styles.label}>
       {children}

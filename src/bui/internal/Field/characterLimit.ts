@@ -5,7 +5,8 @@
  * limit agree with the reader, not with UTF-16.
  */
 
-import type {BuiStrings} from '../i18n';
+import type {BuiStrings, KeysOf} from '../i18n';
+import type {fieldStrings} from './Field.strings';
 
 /** The counter shows once this share of the limit is used. */
 export const COUNTER_VISIBLE_FROM = 0.8;
@@ -51,7 +52,11 @@ export interface CounterState {
 }
 
 /** The counter in the reader's locale: its digits and its words come from `strings`. */
-export function counterState(count: number, max: number, strings: BuiStrings): CounterState {
+export function counterState(
+  count: number,
+  max: number,
+  strings: BuiStrings<KeysOf<typeof fieldStrings>>,
+): CounterState {
   const remaining = Math.max(0, max - count);
   const number = new Intl.NumberFormat(strings.locale);
   return {
@@ -64,7 +69,7 @@ export function counterState(count: number, max: number, strings: BuiStrings): C
 }
 
 /** "8 characters left", "1 character left", "No characters left" (en-US). */
-export function remainingMessage(remaining: number, {format}: BuiStrings): string {
+export function remainingMessage(remaining: number, {format}: BuiStrings<KeysOf<typeof fieldStrings>>): string {
   return format('characterCountLeft', {count: remaining});
 }
 
@@ -89,6 +94,6 @@ export function limitChange(previous: string, next: string, max: number | undefi
 }
 
 /** Said when pasted text was longer than the limit and got cut. */
-export function shortenedMessage(max: number, {format}: BuiStrings): string {
+export function shortenedMessage(max: number, {format}: BuiStrings<KeysOf<typeof fieldStrings>>): string {
   return format('characterCountShortened', {count: max});
 }

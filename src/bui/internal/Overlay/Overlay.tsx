@@ -12,6 +12,7 @@ import {useFocusManager} from 'react-aria';
 import {Dialog, Heading, Modal, ModalOverlay} from 'react-aria-components';
 import {Button} from '../../Button';
 import {useBuiStrings} from '../i18n';
+import {overlayStrings} from './Overlay.strings';
 import {ariaOf, classNames, dataOf, idList, type PassThroughProps} from '../passThrough';
 import styles from './Overlay.module.css';
 
@@ -251,7 +252,7 @@ function OverlayContent({
   const bodyRef = useRef<HTMLDivElement>(null);
   const footerRef = useRef<HTMLDivElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
-  const {format} = useBuiStrings();
+  const {format} = useBuiStrings(overlayStrings);
 
   // The dialog's focus scope (react-aria's overlay): it knows what is tabbable, visible and not inert.
   const focusManager = useFocusManager();

@@ -1,6 +1,9 @@
+import {readdirSync} from 'node:fs';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {formatMessage, SAMPLE_COUNTS, sampleVariables} from '../testing/i18n';
-import {dictionaries, sameAsEnglish, type BuiLocale, type BuiStringKey} from './index';
+import {allStrings, dictionaries} from './all';
+import {sameAsEnglish, type BuiLocale, type BuiStringKey} from './index';
 import type {Message} from './types';
 
 const locales = Object.keys(dictionaries) as BuiLocale[];
@@ -21,7 +24,7 @@ describe('BUI dictionaries', () => {
   });
 
   it.each(locales)('%s renders every message to a non-empty string', (locale) => {
-    const dictionary = dictionaries[locale] as Record<string, Message>;
+    const dictionary = dictionaries[locale];
     for (const [key, message] of Object.entries(dictionary)) {
       expect(typeof message === 'string' || typeof message === 'function', key).toBe(true);
       expect(typeof message === 'function', `${key} is a function in en-US`).toBe(
@@ -51,5 +54,34 @@ describe('BUI dictionaries', () => {
         ).toBe(true);
       }
     }
+  });
+
+  it('registers every dictionary module of the library in all.ts, each exporting one dictionary', async () => {
+    const bui = path.resolve(__dirname, '..', '..');
+    const modules = readdirSync(bui, {recursive: true, encoding: 'utf8'})
+      .filter((file) => file.endsWith('.strings.ts'))
+      .sort();
+    expect(modules.length).toBeGreaterThan(25);
+    const registered = new Set<unknown>(Object.values(allStrings));
+    for (const file of modules) {
+      const exported = Object.values((await import(path.join(bui, file))) as Record<string, unknown>);
+      expect(exported, `${file} exports one dictionary`).toHaveLength(1);
+      expect(registered.has(exported[0]), `${file} is missing from internal/i18n/all.ts`).toBe(true);
+    }
+    expect(registered.size).toBe(modules.length);
+  });
+
+  it("gives each key one message: a dictionary that has another dictionary's key has it by including that dictionary", () => {
+    const conflicts: string[] = [];
+    for (const locale of locales) {
+      const seen = new Map<string, unknown>();
+      for (const [name, strings] of Object.entries(allStrings)) {
+        for (const [key, message] of Object.entries(strings[locale])) {
+          if (seen.has(key) && seen.get(key) !== message) conflicts.push(`${locale} ${key} (${name})`);
+          seen.set(key, message);
+        }
+      }
+    }
+    expect(conflicts).toEqual([]);
   });
 });

@@ -1,7 +1,10 @@
 import {createElement} from 'react';
 import {I18nProvider} from 'react-aria/I18nProvider';
 import {renderToString} from 'react-dom/server';
-import {useBuiStrings, type BuiStringKey, type BuiStrings} from '../i18n';
+import {useBuiStrings, type BuiDictionary, type BuiStringKey, type BuiStrings} from '../i18n';
+import {dictionaries, type AllSource} from '../i18n/all';
+
+const everyMessage = dictionaries as unknown as BuiDictionary<AllSource>;
 
 const taken = new Map<string, BuiStrings>();
 
@@ -14,7 +17,7 @@ export function stringsFor(locale: string): BuiStrings {
   let strings = taken.get(locale);
   if (!strings) {
     const Take = (): null => {
-      strings = useBuiStrings();
+      strings = useBuiStrings(everyMessage);
       return null;
     };
     renderToString(createElement(I18nProvider, {locale, children: createElement(Take)}));

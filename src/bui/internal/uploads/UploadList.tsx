@@ -3,6 +3,7 @@ import {ProgressBar} from 'react-aria-components';
 import {Button} from '../../Button';
 import {Icon} from '../../Icon';
 import {useBuiStrings} from '../i18n';
+import {uploadsStrings} from './uploads.strings';
 import {formatSize, splitName} from './files';
 import type {UploadRow} from './useUploads';
 import styles from './uploads.module.css';
@@ -25,7 +26,7 @@ export const UploadList = /* @__PURE__ */ forwardRef<HTMLUListElement, UploadLis
   {rows, onRetry, onRemove, layout = 'web', disabled = false},
   ref,
 ) {
-  const {format} = useBuiStrings();
+  const {format} = useBuiStrings(uploadsStrings);
   if (rows.length === 0) return <ul ref={ref} className={styles.list} hidden />;
   return (
     <ul ref={ref} className={styles.list} data-layout={layout}>
@@ -77,7 +78,7 @@ function FileName({name}: {name: string}): ReactNode {
 }
 
 function RowDetail({row}: {row: UploadRow}): ReactNode {
-  const {format, locale} = useBuiStrings();
+  const {format, locale} = useBuiStrings(uploadsStrings);
   switch (row.status) {
     case 'uploading':
       return (

@@ -3,7 +3,8 @@
  * type and size checks, readable sizes and messages.
  */
 
-import type {BuiStrings} from '../i18n';
+import type {BuiStrings, KeysOf} from '../i18n';
+import type {uploadsStrings} from './uploads.strings';
 
 /** 10 MB, the default per-file limit of every BUI upload control. */
 export const DEFAULT_MAX_SIZE = 10 * 1024 * 1024;
@@ -54,7 +55,7 @@ const typeNames: Record<string, string> = {
 };
 
 /** `accept` in words, for messages: `['application/pdf', '.doc', '.docx']` → "PDF or Word" in en-US. */
-export function describeAccept(accept: readonly string[], {format}: BuiStrings): string {
+export function describeAccept(accept: readonly string[], {format}: BuiStrings<KeysOf<typeof uploadsStrings>>): string {
   const names: string[] = [];
   for (const entry of accept) {
     const rule = entry.trim().toLowerCase();
@@ -96,7 +97,7 @@ export function rejection(
   file: FileLike,
   accept: readonly string[] | undefined,
   maxSize: number,
-  strings: BuiStrings,
+  strings: BuiStrings<KeysOf<typeof uploadsStrings>>,
 ): string | null {
   const {format, locale} = strings;
   if (!matchesAccept(file, accept)) {

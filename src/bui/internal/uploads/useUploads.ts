@@ -1,5 +1,6 @@
 import {useCallback, useEffect, useRef, useState} from 'react';
 import {useBuiStrings} from '../i18n';
+import {uploadsStrings} from './uploads.strings';
 import {progressStep, rejection} from './files';
 
 /** What an upload control calls to store a file: resolves with the stored file's id. */
@@ -77,7 +78,7 @@ export function useUploads({
   defaultValue,
   onChange,
 }: UseUploadsOptions) {
-  const strings = useBuiStrings();
+  const strings = useBuiStrings(uploadsStrings);
   const {format} = strings;
   // `defaultValue` seeds the rows once; a controlled `value` wins, as on every BUI control.
   const [initialRows] = useState(() => (value === undefined ? storedRows(idsOf(defaultValue), multiple) : []));

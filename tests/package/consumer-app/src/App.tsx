@@ -31,7 +31,7 @@ export function App() {
       <Avatar name="Priya Shah" />
       <Alert variant="info">Requests for next year open on 1 December.</Alert>
       <Tabs label="Leave" value={tab} onChange={setTab}>
-        <Tabs.Tab value="request" title="New request">
+        <Tabs.Tab id="request" title="New request">
           <form>
             <DatePicker label="First day" />
             <Select label="Kind of leave" defaultValue="holiday">
@@ -39,19 +39,21 @@ export function App() {
               <Select.Option value="unpaid">Unpaid leave</Select.Option>
             </Select>
             <InputField label="Reason" value={reason} onChange={setReason} />
-            <Switch label="Half day" checked={halfDay} onChange={setHalfDay} />
+            <Switch checked={halfDay} onChange={setHalfDay}>
+              Half day
+            </Switch>
             <Checkbox defaultChecked>Tell my team</Checkbox>
             <Button variant="primary" type="submit">
               Send request
             </Button>
           </form>
         </Tabs.Tab>
-        <Tabs.Tab value="history" title="History">
+        <Tabs.Tab id="history" title="History">
           <Spinner label="Loading your requests" />
         </Tabs.Tab>
       </Tabs>
       <Accordion defaultValue="rules">
-        <Accordion.Item value="rules" title="Leave rules">
+        <Accordion.Item id="rules" title="Leave rules">
           Holiday is taken in half days or whole days.
         </Accordion.Item>
       </Accordion>

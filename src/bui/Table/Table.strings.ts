@@ -1,0 +1,67 @@
+import {defineStrings} from '../internal/i18n';
+import type {Message} from '../internal/i18n/types';
+
+const enUS = {
+  tableEmpty: 'Nothing to show yet.',
+  tableSorted: ({label, order}: {label: string; order: string}) => `Sorted by ${label}, ${order}`,
+  tableSortAToZ: 'A to Z',
+  tableSortZToA: 'Z to A',
+  tableSortSmallestFirst: 'smallest first',
+  tableSortLargestFirst: 'largest first',
+  tableSortOldestFirst: 'oldest first',
+  tableSortNewestFirst: 'newest first',
+  tableSortWorkflow: 'in workflow order',
+  tableSortWorkflowReverse: 'in reverse workflow order',
+} satisfies Record<string, Message>;
+
+export const tableStrings = /* @__PURE__ */ defineStrings({
+  'en-US': enUS,
+  'nl-NL': {
+    tableEmpty: 'Nog niets om te tonen.',
+    tableSorted: ({label, order}) => `Gesorteerd op ${label}, ${order}`,
+    tableSortAToZ: 'A tot Z',
+    tableSortZToA: 'Z tot A',
+    tableSortSmallestFirst: 'kleinste eerst',
+    tableSortLargestFirst: 'grootste eerst',
+    tableSortOldestFirst: 'oudste eerst',
+    tableSortNewestFirst: 'nieuwste eerst',
+    tableSortWorkflow: 'in volgorde van de workflow',
+    tableSortWorkflowReverse: 'in omgekeerde volgorde van de workflow',
+  },
+  'de-DE': {
+    tableEmpty: 'Noch nichts anzuzeigen.',
+    tableSorted: ({label, order}) => `Sortiert nach ${label}, ${order}`,
+    tableSortAToZ: 'A bis Z',
+    tableSortZToA: 'Z bis A',
+    tableSortSmallestFirst: 'kleinste zuerst',
+    tableSortLargestFirst: 'größte zuerst',
+    tableSortOldestFirst: 'älteste zuerst',
+    tableSortNewestFirst: 'neueste zuerst',
+    tableSortWorkflow: 'in Ablaufreihenfolge',
+    tableSortWorkflowReverse: 'in umgekehrter Ablaufreihenfolge',
+  },
+  'es-ES': {
+    tableEmpty: 'Todavía no hay nada que mostrar.',
+    tableSorted: ({label, order}) => `Ordenado por ${label}, ${order}`,
+    tableSortAToZ: 'de la A a la Z',
+    tableSortZToA: 'de la Z a la A',
+    tableSortSmallestFirst: 'de menor a mayor',
+    tableSortLargestFirst: 'de mayor a menor',
+    tableSortOldestFirst: 'más antiguos primero',
+    tableSortNewestFirst: 'más recientes primero',
+    tableSortWorkflow: 'en el orden del flujo de trabajo',
+    tableSortWorkflowReverse: 'en el orden inverso del flujo de trabajo',
+  },
+  'ar-AE': {
+    tableEmpty: 'لا يوجد شيء لعرضه بعد.',
+    tableSorted: ({label, order}) => `مرتّب حسب ${label}، ${order}`,
+    tableSortAToZ: 'من أ إلى ي',
+    tableSortZToA: 'من ي إلى أ',
+    tableSortSmallestFirst: 'الأصغر أولًا',
+    tableSortLargestFirst: 'الأكبر أولًا',
+    tableSortOldestFirst: 'الأقدم أولًا',
+    tableSortNewestFirst: 'الأحدث أولًا',
+    tableSortWorkflow: 'حسب ترتيب سير العمل',
+    tableSortWorkflowReverse: 'بعكس ترتيب سير العمل',
+  },
+});
