@@ -27,7 +27,7 @@ import {
 } from 'react-aria-components';
 import buttonStyles from '../Button/Button.module.css';
 import {Icon, isIconName, type IconName} from '../Icon';
-import {devWarn, oneOf, warnRenamedValue} from '../internal/devWarn';
+import {devWarn, neutralVariantOf} from '../internal/devWarn';
 import {useBuiStrings} from '../internal/i18n';
 import {contextMenuStrings} from './ContextMenu.strings';
 import {classNames, passThrough, type PassThroughProps} from '../internal/passThrough';
@@ -175,13 +175,7 @@ export function ContextMenuItem({
   shortcut,
   disabled = false,
 }: ContextMenuItemProps) {
-  const safeVariant = oneOf(
-    'ContextMenu.Item',
-    'variant',
-    warnRenamedValue('ContextMenu.Item', 'variant', variant, 'default', 'neutral'),
-    contextMenuItemVariants,
-    'neutral',
-  );
+  const safeVariant = neutralVariantOf('ContextMenu.Item', variant, contextMenuItemVariants);
   const knownIcon = icon !== undefined && isIconName(icon) ? icon : undefined;
   if (icon !== undefined && !knownIcon)
     devWarn('ContextMenu.Item', `icon="${String(icon)}" is not in the BUI icon set.`);

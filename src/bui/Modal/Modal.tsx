@@ -1,5 +1,5 @@
 import {forwardRef, type ReactNode} from 'react';
-import {oneOf, warnRenamed, warnRenamedValue} from '../internal/devWarn';
+import {neutralVariantOf, oneOf, warnRenamed} from '../internal/devWarn';
 import {useBuiStrings} from '../internal/i18n';
 import {commonStrings} from '../internal/i18n/common';
 import {Overlay} from '../internal/Overlay/Overlay';
@@ -66,13 +66,7 @@ export const Modal = /* @__PURE__ */ forwardRef<HTMLElement, ModalProps>(functio
   ref,
 ) {
   const safeSize = oneOf('Modal', 'size', size, modalSizes, 'md');
-  const safeVariant = oneOf(
-    'Modal',
-    'variant',
-    warnRenamedValue('Modal', 'variant', variant, 'default', 'neutral'),
-    modalVariants,
-    'neutral',
-  );
+  const safeVariant = neutralVariantOf('Modal', variant, modalVariants);
   warnRenamed('Modal', 'busy', 'loading', busy);
   const {format} = useBuiStrings(commonStrings);
   return (

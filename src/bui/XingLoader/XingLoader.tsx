@@ -1,7 +1,7 @@
 import {forwardRef, useEffect, useRef, useState, type ForwardedRef, type ReactNode} from 'react';
 import {VisuallyHidden} from 'react-aria-components';
 import {Button} from '../Button';
-import {devWarn, oneOf, warnRenamedValue} from '../internal/devWarn';
+import {devWarn, neutralVariantOf, oneOf} from '../internal/devWarn';
 import {useBuiStrings} from '../internal/i18n';
 import {xingLoaderStrings} from './XingLoader.strings';
 import {classNames, passThrough, type PassThroughProps} from '../internal/passThrough';
@@ -109,13 +109,7 @@ function LoaderSurface({
   ...rest
 }: Omit<XingLoaderProps, 'loading' | 'children'> & {surfaceRef: ForwardedRef<HTMLDivElement>}) {
   const safeCoverage = oneOf('XingLoader', 'coverage', coverage, xingLoaderCoverages, 'screen');
-  const safeVariant = oneOf(
-    'XingLoader',
-    'variant',
-    warnRenamedValue('XingLoader', 'variant', variant, 'default', 'neutral'),
-    xingLoaderVariants,
-    'neutral',
-  );
+  const safeVariant = neutralVariantOf('XingLoader', variant, xingLoaderVariants);
   const [phase, setPhase] = useState<Phase>('waiting');
   const {format} = useBuiStrings(xingLoaderStrings);
   const slowMessage = format('xingLoaderSlow');

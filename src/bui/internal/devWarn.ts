@@ -57,3 +57,21 @@ export function warnRenamedValue<V extends string, From extends V, To extends st
   devWarn(component, `${prop}="${from}" is renamed ${prop}="${to}"; "${from}" still works in 1.x.`);
   return to;
 }
+
+/**
+ * The `variant` of a component whose plain look was `default` in 1.0 and is `neutral` since 1.1 (Modal,
+ * ContextMenu.Item, XingLoader): the old name warns and means `neutral`, an unknown one warns and shows `neutral`.
+ */
+export function neutralVariantOf<T extends string>(
+  component: string,
+  variant: string | undefined,
+  allowed: readonly (T | 'neutral')[],
+): T | 'neutral' {
+  return oneOf(
+    component,
+    'variant',
+    warnRenamedValue(component, 'variant', variant, 'default', 'neutral'),
+    allowed,
+    'neutral',
+  );
+}

@@ -4,7 +4,6 @@
  * here; dictionaries.test.ts fails on one that is missing.
  */
 import {buiLocales, type BuiLocale} from './locales';
-import {commonStrings} from './common';
 import type {Message} from './types';
 import {alertStrings} from '../../Alert/Alert.strings';
 import {avatarStrings} from '../../Avatar/Avatar.strings';
@@ -81,6 +80,7 @@ export type AllSource = UnionToIntersection<(typeof allStrings)[keyof typeof all
 export const dictionaries = Object.fromEntries(
   buiLocales.map((locale) => [
     locale,
-    Object.assign({}, commonStrings[locale], ...Object.values(allStrings).map((strings) => strings[locale])),
+    // Every dictionary holds the shared words already (defineStrings).
+    Object.assign({}, ...Object.values(allStrings).map((strings) => strings[locale])),
   ]),
 ) as Record<BuiLocale, Record<string, Message>>;
