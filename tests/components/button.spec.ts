@@ -187,6 +187,9 @@ test.describe('behaviour', () => {
     await preview.getByRole('button', {name: 'Duplicate request'}).focus();
     await page.keyboard.press('Shift+Tab');
     await expect(edit).toBeFocused();
+    // Duplicate's tooltip may still be leaving (its exit animation) as Edit's opens; only Edit's stays.
+    await expect(page.getByRole('tooltip', {name: 'Edit request'})).toBeVisible();
+    await expect(page.getByRole('tooltip')).toHaveCount(1);
     await expect(page.getByRole('tooltip')).toHaveText('Edit request');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('tooltip')).toHaveCount(0);

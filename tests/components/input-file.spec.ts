@@ -104,7 +104,7 @@ test.describe(() => {
       'scan.pdf is 3 MB. Choose one under 2 MB',
     );
     await expect(group.getByRole('listitem').filter({hasText: 'holiday-photo.heic'})).toContainText(
-      "holiday-photo.heic isn't accepted. Upload a PDF, JPG or PNG",
+      "holiday-photo.heic isn't accepted. Upload a PDF, JPG, or PNG",
     );
     await expect(group.getByRole('progressbar')).toHaveCount(0);
     await expect(multiple(page).locator('output')).toHaveText('[]');

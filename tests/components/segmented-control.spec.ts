@@ -79,6 +79,9 @@ test('icon-only options are named by their label, which is also their tooltip', 
   await expect(list).toHaveAttribute('aria-checked', 'true');
   await list.focus();
   await page.keyboard.press('ArrowRight');
+  // The List tooltip may still be leaving (its exit animation) while Calendar's opens; only one stays.
+  await expect(page.getByRole('tooltip', {name: 'Calendar view'})).toBeVisible();
+  await expect(page.getByRole('tooltip')).toHaveCount(1);
   await expect(page.getByRole('tooltip')).toHaveText('Calendar view');
   await page.keyboard.press('Enter');
   await expect(group.getByRole('radio', {name: 'Calendar view'})).toHaveAttribute('aria-checked', 'true');

@@ -5,6 +5,7 @@
  */
 
 import type {BuiStrings, KeysOf} from '../internal/i18n';
+import {formatList} from '../internal/i18n/formatList';
 import type {donutStrings} from './Donut.strings';
 
 export interface DonutPoint {
@@ -132,8 +133,10 @@ export function describe(
 ): string {
   const total = points.reduce((sum, point) => sum + point.value, 0);
   if (points.length === 0 || total <= 0) return format('donutSummaryEmpty', {label});
-  const parts = points
-    .map((point) => `${point.label} ${formatValue(point.value, unit, locale)}`)
-    .join(format('listSeparator'));
+  const parts = formatList(
+    locale,
+    points.map((point) => `${point.label} ${formatValue(point.value, unit, locale)}`),
+    'unit',
+  );
   return format('donutSummary', {label, parts, sum: formatValue(total, unit, locale)});
 }

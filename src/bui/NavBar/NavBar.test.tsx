@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import {act, type ReactElement} from 'react';
 import {afterEach, describe, expect, it, vi} from 'vitest';
+import {I18nProvider} from 'react-aria/I18nProvider';
 import {stubCssEscape} from '../internal/testing/composition';
 import {mount, type Rendered} from '../internal/testing/render';
 import {BuiRouterProvider, NavBar} from '..';
@@ -215,6 +216,28 @@ describe('NavBar.Tab identity, `id` since 1.1', () => {
     expect(tabs.map((tab) => tab.getAttribute('aria-selected'))).toEqual(['false', 'true', 'false']);
     expect(new Set(warnings())).toEqual(
       new Set(['[BUI NavBar.Tab] `value` is renamed `id`; `value` still works in 1.x.']),
+    );
+  });
+});
+
+describe('an action item with a count is named in the reader’s language', () => {
+  const bar = (locale: string) => (
+    <I18nProvider locale={locale}>
+      <NavBar logoLabel="Brightside">
+        <NavBar.Item icon="inbox" count={120} onAction={() => {}}>
+          {locale === 'ar-AE' ? 'الإشعارات' : 'Notifications'}
+        </NavBar.Item>
+      </NavBar>
+    </I18nProvider>
+  );
+
+  it('joins the text and the count with the language’s own comma, and caps the count as the badge does', () => {
+    expect(show(bar('en-US')).querySelector('button[aria-label^="Notifications"]')?.getAttribute('aria-label')).toBe(
+      'Notifications, 99+',
+    );
+    mounted?.unmount();
+    expect(show(bar('ar-AE')).querySelector('button[aria-label^="الإشعارات"]')?.getAttribute('aria-label')).toBe(
+      'الإشعارات، 99+',
     );
   });
 });

@@ -24,7 +24,7 @@ import {
 import {Icon} from '../Icon/Icon';
 import type {IconName} from '../Icon/icons';
 import {devWarn, oneOf} from '../internal/devWarn';
-import {useBuiStrings} from '../internal/i18n';
+import {formatList, useBuiStrings} from '../internal/i18n';
 import {commonStrings} from '../internal/i18n/common';
 import {ariaOf, classNames, dataOf, idList, passThrough, type PassThroughProps} from '../internal/passThrough';
 import styles from './Tag.module.css';
@@ -267,7 +267,7 @@ function GroupTag({
  */
 export const TagGroup = /* @__PURE__ */ forwardRef<HTMLDivElement, TagGroupProps>(function TagGroup(props, ref) {
   const {label, hideLabel = false, children, size = 'md', disabled = false, testId, UNSAFE_className, ...rest} = props;
-  const {format} = useBuiStrings(commonStrings);
+  const {format, locale} = useBuiStrings(commonStrings);
   const safeSize = oneOf('TagGroup', 'size', size, tagSizes, 'md');
   const root = useRef<HTMLDivElement>(null);
   const removables = useRef(new Map<string, Removable>());
@@ -293,7 +293,13 @@ export const TagGroup = /* @__PURE__ */ forwardRef<HTMLDivElement, TagGroupProps
     for (const removable of removed) removable.onRemove();
     if (removed.length > 0)
       setAnnouncement(
-        format('removedNamed', {name: removed.map((removable) => removable.text).join(format('listSeparator'))}),
+        format('removedNamed', {
+          name: formatList(
+            locale,
+            removed.map((removable) => removable.text),
+            'and',
+          ),
+        }),
       );
   };
 

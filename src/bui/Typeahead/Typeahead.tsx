@@ -457,11 +457,12 @@ export function TypeaheadOption({
   disabled = false,
   testId,
 }: TypeaheadOptionProps): ReactNode {
+  const {format} = useBuiStrings(typeaheadStrings);
   return (
     <ListBoxItem
       id={value}
       textValue={children}
-      aria-label={description ? `${children}, ${description}` : undefined}
+      aria-label={description ? `${children}${format('listSeparator')}${description}` : undefined}
       isDisabled={disabled}
       className={styles.option}
       data-testid={testId}

@@ -19,10 +19,11 @@ describe('matchesAccept', () => {
 describe('messages', () => {
   it('describes accepted types in words', () => {
     expect(describeAccept(['application/pdf', '.doc', '.docx'], en)).toBe('PDF or Word');
-    expect(describeAccept(['application/pdf', 'image/jpeg', '.png'], en)).toBe('PDF, JPG or PNG');
+    expect(describeAccept(['application/pdf', 'image/jpeg', '.png'], en)).toBe('PDF, JPG, or PNG');
+    expect(describeAccept(['application/pdf', 'image/jpeg', '.png'], stringsFor('en-GB'))).toBe('PDF, JPG or PNG');
     expect(describeAccept(['.pdf'], en)).toBe('PDF');
     expect(describeAccept(['application/pdf', 'image/*'], de)).toBe('PDF oder Bild');
-    expect(describeAccept(['application/pdf', 'image/jpeg', '.png'], stringsFor('ar-AE'))).toBe('PDF، JPG أو PNG');
+    expect(describeAccept(['application/pdf', 'image/jpeg', '.png'], stringsFor('ar-AE'))).toBe('PDF أو JPG أو PNG');
   });
 
   it("formats sizes with Intl in the reader's locale", () => {

@@ -4,6 +4,7 @@
  */
 
 import type {BuiStrings, KeysOf} from '../i18n';
+import {formatList} from '../i18n/formatList';
 import type {uploadsStrings} from './uploads.strings';
 
 /** 10 MB, the default per-file limit of every BUI upload control. */
@@ -55,7 +56,10 @@ const typeNames: Record<string, string> = {
 };
 
 /** `accept` in words, for messages: `['application/pdf', '.doc', '.docx']` → "PDF or Word" in en-US. */
-export function describeAccept(accept: readonly string[], {format}: BuiStrings<KeysOf<typeof uploadsStrings>>): string {
+export function describeAccept(
+  accept: readonly string[],
+  {format, locale}: BuiStrings<KeysOf<typeof uploadsStrings>>,
+): string {
   const names: string[] = [];
   for (const entry of accept) {
     const rule = entry.trim().toLowerCase();
@@ -65,8 +69,7 @@ export function describeAccept(accept: readonly string[], {format}: BuiStrings<K
         : (typeNames[rule] ?? (rule.startsWith('.') ? rule.slice(1).toUpperCase() : rule));
     if (!names.includes(name)) names.push(name);
   }
-  if (names.length <= 1) return names.join('');
-  return format('listOr', {items: names.slice(0, -1).join(format('listSeparator')), lastItem: names[names.length - 1]});
+  return formatList(locale, names, 'or');
 }
 
 function unit(locale: string, name: 'byte' | 'kilobyte' | 'megabyte', value: number): string {

@@ -2,7 +2,6 @@ import {defineStrings} from '../i18n';
 import type {Message, MessageFormatter} from '../i18n/types';
 
 const enUS = {
-  listOr: ({items, lastItem}: {items: string; lastItem: string}) => `${items} or ${lastItem}`,
   uploadTypeImage: 'image',
   uploadNotAccepted: ({file, types}: {file: string; types: string}) =>
     `${file} isn't accepted. Upload ${/^image/.test(types) ? 'an' : 'a'} ${types}`,
@@ -28,7 +27,6 @@ const enUS = {
 export const uploadsStrings = /* @__PURE__ */ defineStrings({
   'en-US': enUS,
   'nl-NL': {
-    listOr: ({items, lastItem}) => `${items} of ${lastItem}`,
     uploadTypeImage: 'afbeelding',
     uploadNotAccepted: ({file, types}) => `${file} wordt niet geaccepteerd. Toegestaan: ${types}`,
     uploadTooLarge: ({file, size, limit}) => `${file} is ${size}. Kies een bestand kleiner dan ${limit}`,
@@ -48,7 +46,6 @@ export const uploadsStrings = /* @__PURE__ */ defineStrings({
     uploadCancelNamed: ({file}) => `${file} annuleren`,
   },
   'de-DE': {
-    listOr: ({items, lastItem}) => `${items} oder ${lastItem}`,
     uploadTypeImage: 'Bild',
     uploadNotAccepted: ({file, types}) => `${file} wird nicht akzeptiert. Zulässig: ${types}`,
     uploadTooLarge: ({file, size, limit}) => `${file} ist ${size} groß. Wählen Sie eine Datei unter ${limit}`,
@@ -68,7 +65,6 @@ export const uploadsStrings = /* @__PURE__ */ defineStrings({
     uploadCancelNamed: ({file}) => `${file} abbrechen`,
   },
   'es-ES': {
-    listOr: ({items, lastItem}) => `${items} o ${lastItem}`,
     uploadTypeImage: 'imagen',
     uploadNotAccepted: ({file, types}) => `No se admite ${file}. Formatos permitidos: ${types}`,
     uploadTooLarge: ({file, size, limit}) => `${file} ocupa ${size}. Elige uno de menos de ${limit}`,
@@ -88,7 +84,6 @@ export const uploadsStrings = /* @__PURE__ */ defineStrings({
     uploadCancelNamed: ({file}) => `Cancelar ${file}`,
   },
   'ar-AE': {
-    listOr: ({items, lastItem}) => `${items} أو ${lastItem}`,
     uploadTypeImage: 'صورة',
     uploadNotAccepted: ({file, types}) => `الملف ${file} غير مقبول. الأنواع المسموح بها: ${types}`,
     uploadTooLarge: ({file, size, limit}) => `حجم ${file} هو ${size}. اختر ملفًا أصغر من ${limit}`,
