@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import {act} from 'react';
-import {afterEach, beforeEach, expect, it} from 'vitest';
-import {stubCssEscape} from '../internal/testing/composition';
+import {expect, it} from 'vitest';
 import {stringsFor} from '../internal/testing/i18n';
-import {renderIn, type Rendered} from '../internal/testing/render';
+import {renderPerTest} from '../internal/testing/view';
 import {FileSelector, type FileSelectorItem} from './FileSelector';
 import {fileSelectorStrings} from './FileSelector.strings';
 
@@ -16,18 +15,11 @@ const library: FileSelectorItem[] = [
   {id: 'leer', name: 'Archiv', kind: 'folder', parentId: null},
 ];
 
-let rendered: Rendered | null = null;
-beforeEach(() => {
-  stubCssEscape();
-});
-afterEach(() => {
-  rendered?.unmount();
-  rendered = null;
-});
+const view = renderPerTest('de-DE');
 
 /** Opens the dialog with the trigger (react-aria takes a click without pointer events as a virtual press). */
 function openDialog(): HTMLElement {
-  const trigger = rendered?.container.querySelector('button') as HTMLButtonElement;
+  const trigger = view.container.querySelector('button') as HTMLButtonElement;
   act(() => trigger.click());
   return document.querySelector('[role="dialog"]') as HTMLElement;
 }
@@ -35,7 +27,7 @@ function openDialog(): HTMLElement {
 const buttonTexts = (root: Element) => [...root.querySelectorAll('button')].map((button) => button.textContent);
 
 it("titles the opened dialog and names its search, folders, count and buttons in the reader's language", () => {
-  rendered = renderIn('de-DE', <FileSelector label="Vertrag" items={library} />);
+  view.render(<FileSelector label="Vertrag" items={library} />);
   const dialog = openDialog();
   expect(dialog).not.toBeNull();
   const text = dialog.textContent ?? '';
@@ -69,7 +61,7 @@ it("titles the opened dialog and names its search, folders, count and buttons in
 });
 
 it("says a folder is empty in the reader's language", () => {
-  rendered = renderIn('de-DE', <FileSelector label="Vertrag" items={library} />);
+  view.render(<FileSelector label="Vertrag" items={library} />);
   const dialog = openDialog();
   const archive = [...dialog.querySelectorAll<HTMLElement>('[role="row"]')].find((row) =>
     row.textContent?.includes('Archiv'),

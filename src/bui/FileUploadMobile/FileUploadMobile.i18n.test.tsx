@@ -1,33 +1,25 @@
 // @vitest-environment jsdom
 import {act} from 'react';
-import {afterEach, beforeEach, expect, it, vi} from 'vitest';
-import {stubCssEscape} from '../internal/testing/composition';
-import {renderIn, type Rendered} from '../internal/testing/render';
+import {expect, it, vi} from 'vitest';
+import {renderPerTest} from '../internal/testing/view';
 import {FileUploadMobile} from './FileUploadMobile';
 import {fileUploadMobileStrings} from './FileUploadMobile.strings';
 
 const de = fileUploadMobileStrings['de-DE'];
 const en = fileUploadMobileStrings['en-US'];
 
-let rendered: Rendered | null = null;
-beforeEach(() => {
-  stubCssEscape();
-});
-afterEach(() => {
-  rendered?.unmount();
-  rendered = null;
-});
+const view = renderPerTest('de-DE');
 
 /** Opens the source sheet with the add button (react-aria takes a click without pointer events as a virtual press). */
 function openSheet(): HTMLElement {
-  const add = rendered?.container.querySelector('button[aria-haspopup]') as HTMLButtonElement;
+  const add = view.container.querySelector('button[aria-haspopup]') as HTMLButtonElement;
   act(() => add.click());
   return document.querySelector('[role="menu"]') as HTMLElement;
 }
 
 it("offers the sources in the reader's language once the sheet is opened, and names the sheet", () => {
-  rendered = renderIn('de-DE', <FileUploadMobile label="Belege" onUpload={vi.fn()} />);
-  expect(rendered.container.querySelector('button[aria-haspopup]')?.textContent).toBe(de.fileUploadAddFile);
+  view.render(<FileUploadMobile label="Belege" onUpload={vi.fn()} />);
+  expect(view.container.querySelector('button[aria-haspopup]')?.textContent).toBe(de.fileUploadAddFile);
   const sheet = openSheet();
   expect(sheet).not.toBeNull();
   const sources = [...sheet.querySelectorAll('[role="menuitem"]')].map((item) => item.textContent);

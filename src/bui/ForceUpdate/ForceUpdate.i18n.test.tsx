@@ -1,17 +1,15 @@
 // @vitest-environment jsdom
 import {act} from 'react';
 import {afterEach, expect, it, vi} from 'vitest';
-import {renderIn, type Rendered} from '../internal/testing/render';
+import {renderPerTest} from '../internal/testing/view';
 import {ForceUpdate} from './ForceUpdate';
 import {forceUpdateStrings} from './ForceUpdate.strings';
 
 const de = forceUpdateStrings['de-DE'];
 const en = forceUpdateStrings['en-US'];
 
-let rendered: Rendered | null = null;
+const view = renderPerTest('de-DE');
 afterEach(() => {
-  rendered?.unmount();
-  rendered = null;
   vi.restoreAllMocks();
 });
 
@@ -24,11 +22,8 @@ function goOffline(): void {
 }
 
 it("says the device is offline and offers to try again in the reader's language", () => {
-  rendered = renderIn(
-    'de-DE',
-    <ForceUpdate mode="hard" currentVersion="4.14.2" requiredVersion="4.15.0" storeUrl="/store" />,
-  );
-  const screen = rendered.container;
+  view.render(<ForceUpdate mode="hard" currentVersion="4.14.2" requiredVersion="4.15.0" storeUrl="/store" />);
+  const screen = view.container;
   // Online first: the screen's own words, so the change below is the offline state's.
   expect(screen.textContent).toContain(de.forceUpdateHardBody);
   expect(screen.textContent).toContain(de.forceUpdateUpdateNow);

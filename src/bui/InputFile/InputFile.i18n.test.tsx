@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import {act} from 'react';
-import {afterEach, beforeEach, expect, it, vi} from 'vitest';
-import {stubCssEscape} from '../internal/testing/composition';
+import {expect, it, vi} from 'vitest';
 import {stringsFor} from '../internal/testing/i18n';
-import {renderIn, type Rendered} from '../internal/testing/render';
+import {renderPerTest} from '../internal/testing/view';
 import {InputFile} from './InputFile';
 import {inputFileStrings} from './InputFile.strings';
 
@@ -12,25 +11,18 @@ const en = inputFileStrings['en-US'];
 const accept = ['application/pdf', '.docx'];
 const photo = new File([new Uint8Array(10)], 'Urlaubsfoto.png', {type: 'image/png'});
 
-let rendered: Rendered | null = null;
-beforeEach(() => {
-  stubCssEscape();
-});
-afterEach(() => {
-  rendered?.unmount();
-  rendered = null;
-});
+const view = renderPerTest('de-DE');
 
 const page = () => document.body.textContent ?? '';
-const status = () => rendered?.container.querySelector('[role="status"]')?.textContent ?? '';
+const status = () => view.container.querySelector('[role="status"]')?.textContent ?? '';
 
 function show(types: string[] = accept): void {
-  rendered = renderIn('de-DE', <InputFile label="Lebenslauf" accept={types} onUpload={vi.fn()} />);
+  view.render(<InputFile label="Lebenslauf" accept={types} onUpload={vi.fn()} />);
 }
 
 /** Chooses `files` in the system dialog: the browser sets the hidden file input's files and fires `change`. */
 function choose(files: File[]): void {
-  const input = rendered?.container.querySelector('input[type="file"]') as HTMLInputElement;
+  const input = view.container.querySelector('input[type="file"]') as HTMLInputElement;
   Object.defineProperty(input, 'files', {value: files, configurable: true});
   act(() => {
     input.dispatchEvent(new Event('change', {bubbles: true}));
@@ -64,7 +56,7 @@ const draggedFolder = (name: string): DraggedItem => ({
  */
 function drag(type: 'dragenter' | 'dragover' | 'drop', items: DraggedItem[]): void {
   // The drop area is the first element of its class: the text inside it comes after it.
-  const zone = rendered?.container.querySelector('[class*="zone"]') as HTMLElement;
+  const zone = view.container.querySelector('[class*="zone"]') as HTMLElement;
   const event = new MouseEvent(type, {bubbles: true, cancelable: true, clientX: 10, clientY: 10});
   Object.defineProperty(event, 'dataTransfer', {
     value: {items, types: ['Files'], effectAllowed: 'all', dropEffect: 'none', getData: () => ''},
@@ -80,7 +72,7 @@ it("says a chosen file's type is not accepted in the reader's language, in its r
   const german = stringsFor('de-DE').format;
   const message = german('uploadNotAccepted', {file: photo.name, types: 'PDF oder Word'});
   expect(message).toBe('Urlaubsfoto.png wird nicht akzeptiert. Zulässig: PDF oder Word');
-  expect(rendered?.container.querySelector('ul')?.textContent).toContain(message);
+  expect(view.container.querySelector('ul')?.textContent).toContain(message);
   expect(status()).toBe(message);
   const english = stringsFor('en-US').format;
   expect(page()).not.toContain(english('uploadNotAccepted', {file: photo.name, types: 'PDF or Word'}));
@@ -92,7 +84,7 @@ it("says a dragged file's type is not accepted in the reader's language while it
   // nothing else.
   show(['application/pdf']);
   drag('dragenter', [draggedFile(photo)]);
-  expect(rendered?.container.querySelector('[data-wrong-type]')).not.toBeNull();
+  expect(view.container.querySelector('[data-wrong-type]')).not.toBeNull();
   expect(page()).toContain(de.inputFileWrongType);
   expect(page()).not.toContain(en.inputFileWrongType);
   expect(page()).not.toContain(de.inputFileDropToUpload);

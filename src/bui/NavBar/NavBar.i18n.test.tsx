@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import {act} from 'react';
 import {afterEach, beforeEach, expect, it, vi} from 'vitest';
-import {stubCssEscape} from '../internal/testing/composition';
-import {renderIn, type Rendered} from '../internal/testing/render';
+import {renderPerTest} from '../internal/testing/view';
 import {NavBar} from './NavBar';
 import {navBarStrings} from './NavBar.strings';
 
@@ -10,29 +9,26 @@ const de = navBarStrings['de-DE'];
 const en = navBarStrings['en-US'];
 const account = {name: 'Ana López', email: 'ana.lopez@brightside.example', companies: 2};
 
-let rendered: Rendered | null = null;
+const view = renderPerTest('de-DE');
 beforeEach(() => {
-  stubCssEscape();
   // The 1.0 built-in entries are deprecated and say so in development; that warning is NavBar.test.tsx's subject.
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(() => {
-  rendered?.unmount();
-  rendered = null;
   vi.restoreAllMocks();
 });
 
 it("names the account button in the reader's language", () => {
-  rendered = renderIn('de-DE', <NavBar logoLabel="Brightside" account={account} />);
-  const button = rendered.container.querySelector('header button[aria-haspopup]');
+  view.render(<NavBar logoLabel="Brightside" account={account} />);
+  const button = view.container.querySelector('header button[aria-haspopup]');
   expect(button?.getAttribute('aria-label')).toBe('Ihr Konto, Ana López');
   expect(button?.getAttribute('aria-label')).toBe(de.navBarAccount({name: account.name}));
-  expect(rendered.container.querySelector(`[aria-label="${en.navBarAccount({name: account.name})}"]`)).toBeNull();
+  expect(view.container.querySelector(`[aria-label="${en.navBarAccount({name: account.name})}"]`)).toBeNull();
 });
 
 it("draws the 1.0 account menu's entries in the reader's language once it is opened", () => {
-  rendered = renderIn('de-DE', <NavBar logoLabel="Brightside" account={account} />);
-  const button = rendered.container.querySelector('header button[aria-haspopup]') as HTMLButtonElement;
+  view.render(<NavBar logoLabel="Brightside" account={account} />);
+  const button = view.container.querySelector('header button[aria-haspopup]') as HTMLButtonElement;
   // react-aria takes a click without pointer events as a virtual press.
   act(() => button.click());
   const menu = document.querySelector('[role="menu"]');

@@ -1,23 +1,19 @@
 // @vitest-environment jsdom
 import {act, useState} from 'react';
 import {afterEach, beforeEach, expect, it, vi} from 'vitest';
-import {stubCssEscape} from '../internal/testing/composition';
 import {commonStrings} from '../internal/i18n/common';
-import {renderIn, type Rendered} from '../internal/testing/render';
+import {renderPerTest} from '../internal/testing/view';
 import {Tag} from './Tag';
 
 const de = commonStrings['de-DE'];
 const en = commonStrings['en-US'];
 
-let rendered: Rendered | null = null;
+const view = renderPerTest('de-DE');
 beforeEach(() => {
-  stubCssEscape();
   // The group clears its announcement after 5 s; on a slow machine it must not be gone before it is read.
   vi.useFakeTimers();
 });
 afterEach(() => {
-  rendered?.unmount();
-  rendered = null;
   vi.useRealTimers();
 });
 
@@ -39,14 +35,14 @@ function Filters({multiple = false}: {multiple?: boolean}) {
   );
 }
 
-const announcement = () => rendered?.container.querySelector('[role="status"]')?.textContent ?? '';
+const announcement = () => view.container.querySelector('[role="status"]')?.textContent ?? '';
 const row = (text: string) =>
-  [...(rendered?.container.querySelectorAll<HTMLElement>('[role="row"]') ?? [])].find(
+  [...(view.container.querySelectorAll<HTMLElement>('[role="row"]') ?? [])].find(
     (candidate) => candidate.textContent === text,
   );
 
 it("announces a removed tag in the reader's language after its remove button is pressed", () => {
-  rendered = renderIn('de-DE', <Filters />);
+  view.render(<Filters />);
   const remove = row('Vertrieb')?.querySelector('button');
   expect(remove).toBeInstanceOf(HTMLButtonElement);
   // react-aria takes a click without pointer events as a virtual press.
@@ -58,7 +54,7 @@ it("announces a removed tag in the reader's language after its remove button is 
 });
 
 it("announces several tags removed at once as one list joined in the reader's language", () => {
-  rendered = renderIn('de-DE', <Filters multiple />);
+  view.render(<Filters multiple />);
   // Select two tags (a click on a row toggles it, as Space does), then Delete removes every selected tag.
   act(() => row('Finanzen')?.click());
   act(() => row('Berlin')?.click());
@@ -76,8 +72,8 @@ it("announces several tags removed at once as one list joined in the reader's la
 });
 
 it('names a lone tag’s remove button in the reader’s language', () => {
-  rendered = renderIn('de-DE', <Tag onRemove={() => {}}>Finanzen</Tag>);
-  const button = rendered.container.querySelector('button');
+  view.render(<Tag onRemove={() => {}}>Finanzen</Tag>);
+  const button = view.container.querySelector('button');
   expect(button?.getAttribute('aria-label')).toBe(de.removeNamed({name: 'Finanzen'}));
   expect(button?.getAttribute('aria-label')).not.toBe(en.removeNamed({name: 'Finanzen'}));
 });

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import {act} from 'react';
 import {afterEach, beforeEach, expect, it, vi} from 'vitest';
-import {stubCssEscape} from '../internal/testing/composition';
 import {stringsFor} from '../internal/testing/i18n';
-import {renderIn, type Rendered} from '../internal/testing/render';
+import {renderPerTest} from '../internal/testing/view';
 import {Typeahead} from './Typeahead';
 import {typeaheadStrings} from './Typeahead.strings';
 import {SEARCH_DEBOUNCE_MS} from './useRemoteOptions';
@@ -15,20 +14,17 @@ const en = typeaheadStrings['en-US'];
 const deFormat = stringsFor('de-DE').format;
 const enFormat = stringsFor('en-US').format;
 
-let rendered: Rendered | null = null;
+const view = renderPerTest('de-DE');
 beforeEach(() => {
-  stubCssEscape();
   vi.useFakeTimers();
 });
 afterEach(() => {
-  rendered?.unmount();
-  rendered = null;
   vi.useRealTimers();
 });
 
-const input = () => rendered?.container.querySelector('input[role="combobox"]') as HTMLInputElement;
+const input = () => view.container.querySelector('input[role="combobox"]') as HTMLInputElement;
 /** The field's polite region (the spinner has a status region of its own). */
-const status = () => rendered?.container.querySelector('[role="status"][aria-live="polite"]')?.textContent ?? '';
+const status = () => view.container.querySelector('[role="status"][aria-live="polite"]')?.textContent ?? '';
 /** The page as people see it: the field and the list, which react-aria puts in a portal at the end of the body. */
 const page = () => document.body.textContent ?? '';
 
@@ -53,8 +49,7 @@ const offices = (
 
 it("says it is searching in the reader's language while a remote search waits for its answer", () => {
   const loadOptions = vi.fn(() => new Promise<string[]>(() => {}));
-  rendered = renderIn(
-    'de-DE',
+  view.render(
     <Typeahead label="Kostenstelle" loadOptions={loadOptions}>
       {(item: string) => <Typeahead.Option value={item}>{item}</Typeahead.Option>}
     </Typeahead>,
@@ -71,14 +66,14 @@ it("says it is searching in the reader's language while a remote search waits fo
   act(() => {
     vi.advanceTimersByTime(SPINNER_DELAY_MS);
   });
-  const spinner = rendered.container.querySelector('[role="status"]:not([aria-live])');
+  const spinner = view.container.querySelector('[role="status"]:not([aria-live])');
   expect(spinner?.textContent).toBe(de.typeaheadSearchingLabel);
   expect(status()).toBe(de.typeaheadSearching);
   expect(page()).not.toContain(en.typeaheadSearchingLabel);
 });
 
 it("says nothing matches in the reader's language, in the status region and in the list", () => {
-  rendered = renderIn('de-DE', <Typeahead label="Büro">{offices}</Typeahead>);
+  view.render(<Typeahead label="Büro">{offices}</Typeahead>);
   typeInto(input(), 'xyz');
   expect(status()).toBe(de.typeaheadNoMatches({query: 'xyz'}));
   expect(status()).toBe('Keine Treffer für „xyz“');
@@ -87,8 +82,7 @@ it("says nothing matches in the reader's language, in the status region and in t
 });
 
 it("says the maximum is reached in the reader's language, in the status region and in the list", () => {
-  rendered = renderIn(
-    'de-DE',
+  view.render(
     <Typeahead label="Büros" multiple max={2} defaultValue={['ber', 'ham']}>
       {offices}
     </Typeahead>,
