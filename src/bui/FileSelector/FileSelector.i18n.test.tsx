@@ -2,6 +2,7 @@
 import {act} from 'react';
 import {expect, it} from 'vitest';
 import {stringsFor} from '../internal/testing/i18n';
+import {pressToOpen} from '../internal/testing/render';
 import {renderPerTest} from '../internal/testing/view';
 import {FileSelector, type FileSelectorItem} from './FileSelector';
 import {fileSelectorStrings} from './FileSelector.strings';
@@ -17,18 +18,11 @@ const library: FileSelectorItem[] = [
 
 const view = renderPerTest('de-DE');
 
-/** Opens the dialog with the trigger (react-aria takes a click without pointer events as a virtual press). */
-function openDialog(): HTMLElement {
-  const trigger = view.container.querySelector('button') as HTMLButtonElement;
-  act(() => trigger.click());
-  return document.querySelector('[role="dialog"]') as HTMLElement;
-}
-
 const buttonTexts = (root: Element) => [...root.querySelectorAll('button')].map((button) => button.textContent);
 
 it("titles the opened dialog and names its search, folders, count and buttons in the reader's language", () => {
   view.render(<FileSelector label="Vertrag" items={library} />);
-  const dialog = openDialog();
+  const dialog = pressToOpen(view.container.querySelector('button'), 'dialog');
   expect(dialog).not.toBeNull();
   const text = dialog.textContent ?? '';
 
@@ -62,7 +56,7 @@ it("titles the opened dialog and names its search, folders, count and buttons in
 
 it("says a folder is empty in the reader's language", () => {
   view.render(<FileSelector label="Vertrag" items={library} />);
-  const dialog = openDialog();
+  const dialog = pressToOpen(view.container.querySelector('button'), 'dialog');
   const archive = [...dialog.querySelectorAll<HTMLElement>('[role="row"]')].find((row) =>
     row.textContent?.includes('Archiv'),
   );

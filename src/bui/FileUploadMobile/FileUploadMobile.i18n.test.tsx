@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import {act} from 'react';
 import {expect, it, vi} from 'vitest';
+import {pressToOpen} from '../internal/testing/render';
 import {renderPerTest} from '../internal/testing/view';
 import {FileUploadMobile} from './FileUploadMobile';
 import {fileUploadMobileStrings} from './FileUploadMobile.strings';
@@ -10,17 +10,10 @@ const en = fileUploadMobileStrings['en-US'];
 
 const view = renderPerTest('de-DE');
 
-/** Opens the source sheet with the add button (react-aria takes a click without pointer events as a virtual press). */
-function openSheet(): HTMLElement {
-  const add = view.container.querySelector('button[aria-haspopup]') as HTMLButtonElement;
-  act(() => add.click());
-  return document.querySelector('[role="menu"]') as HTMLElement;
-}
-
 it("offers the sources in the reader's language once the sheet is opened, and names the sheet", () => {
   view.render(<FileUploadMobile label="Belege" onUpload={vi.fn()} />);
   expect(view.container.querySelector('button[aria-haspopup]')?.textContent).toBe(de.fileUploadAddFile);
-  const sheet = openSheet();
+  const sheet = pressToOpen(view.container.querySelector('button[aria-haspopup]'), 'menu');
   expect(sheet).not.toBeNull();
   const sources = [...sheet.querySelectorAll('[role="menuitem"]')].map((item) => item.textContent);
   expect(sources).toEqual([de.fileUploadCamera, de.fileUploadGallery, de.fileUploadFiles]);

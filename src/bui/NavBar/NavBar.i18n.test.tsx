@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import {act} from 'react';
 import {afterEach, beforeEach, expect, it, vi} from 'vitest';
+import {pressToOpen} from '../internal/testing/render';
 import {renderPerTest} from '../internal/testing/view';
 import {NavBar} from './NavBar';
 import {navBarStrings} from './NavBar.strings';
@@ -28,10 +28,7 @@ it("names the account button in the reader's language", () => {
 
 it("draws the 1.0 account menu's entries in the reader's language once it is opened", () => {
   view.render(<NavBar logoLabel="Brightside" account={account} />);
-  const button = view.container.querySelector('header button[aria-haspopup]') as HTMLButtonElement;
-  // react-aria takes a click without pointer events as a virtual press.
-  act(() => button.click());
-  const menu = document.querySelector('[role="menu"]');
+  const menu = pressToOpen(view.container.querySelector('header button[aria-haspopup]'), 'menu');
   expect(menu).not.toBeNull();
   const entries = [...(menu?.querySelectorAll('[role="menuitem"]') ?? [])].map((entry) => entry.textContent);
   expect(entries).toEqual([de.navBarProfile, de.navBarSettings, de.navBarSwitchCompany, de.navBarSignOut]);

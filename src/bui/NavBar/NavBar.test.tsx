@@ -3,7 +3,7 @@ import {act, type ReactElement} from 'react';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {I18nProvider} from 'react-aria/I18nProvider';
 import {stubCssEscape} from '../internal/testing/composition';
-import {mount, type Rendered} from '../internal/testing/render';
+import {mount, pressToOpen, type Rendered} from '../internal/testing/render';
 import {BuiRouterProvider, NavBar} from '..';
 
 stubCssEscape();
@@ -66,11 +66,9 @@ describe('the logo is the app’s', () => {
   });
 });
 
-/** Opens the account menu (react-aria takes a click without pointer events as a virtual press) and returns it. */
+/** Opens the account menu and returns it. */
 function openAccountMenu(container: HTMLElement): HTMLElement {
-  const button = container.querySelector('button[aria-label^="Your account"]') as HTMLButtonElement;
-  act(() => button.click());
-  return document.querySelector('[role="menu"]') as HTMLElement;
+  return pressToOpen(container.querySelector('button[aria-label^="Your account"]'), 'menu');
 }
 
 describe('the account menu holds the app’s entries', () => {

@@ -29,6 +29,7 @@ import {
 } from 'react-aria-components';
 import {Avatar} from '../Avatar';
 import {Badge} from '../Badge';
+import {badgeCountText} from '../Badge/badgeCount';
 import {Button} from '../Button';
 import {Icon, isIconName, type IconName} from '../Icon';
 import {devWarn, oneOf, warnRenamed} from '../internal/devWarn';
@@ -215,19 +216,13 @@ function useLocationPath(given: string | undefined): string | undefined {
   return given ?? browserPath;
 }
 
-/** The badge's count in words for the item's name, in the reader's digits: "99+" above 99, as the badge shows it. */
-const countText = (count: number, locale: string): string => {
-  const digits = new Intl.NumberFormat(locale);
-  return count > 99 ? `${digits.format(99)}+` : digits.format(count);
-};
-
 /** An action item: an icon button named by its text (and count), or a text button. */
 function ActionItem({item, size = 'md'}: {item: NavBarItemProps; size?: 'md' | 'lg'}): ReactNode {
   const icon = safeIcon(item.icon);
-  const {format, locale} = useBuiStrings(navBarStrings);
+  const {format} = useBuiStrings(navBarStrings);
   const count = item.count !== undefined && item.count > 0 ? item.count : undefined;
   const name =
-    count === undefined ? item.children : `${item.children}${format('listSeparator')}${countText(count, locale)}`;
+    count === undefined ? item.children : `${item.children}${format('listSeparator')}${badgeCountText(count)}`;
   return (
     <span className={styles.action}>
       {icon ? (

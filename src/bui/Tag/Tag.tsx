@@ -24,8 +24,9 @@ import {
 import {Icon} from '../Icon/Icon';
 import type {IconName} from '../Icon/icons';
 import {devWarn, oneOf} from '../internal/devWarn';
-import {formatList, useBuiStrings} from '../internal/i18n';
+import {useBuiStrings} from '../internal/i18n';
 import {commonStrings} from '../internal/i18n/common';
+import {formatList} from '../internal/i18n/formatList';
 import {ariaOf, classNames, dataOf, idList, passThrough, type PassThroughProps} from '../internal/passThrough';
 import styles from './Tag.module.css';
 

@@ -15,14 +15,6 @@ const options: Record<ListKind, Intl.ListFormatOptions> = {
   unit: {type: 'unit', style: 'long'},
 };
 
-const formatters = new Map<string, Intl.ListFormat>();
-
 export function formatList(locale: string, items: readonly string[], kind: ListKind): string {
-  const key = `${locale}\u0000${kind}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.ListFormat(locale, options[kind]);
-    formatters.set(key, formatter);
-  }
-  return formatter.format(items);
+  return new Intl.ListFormat(locale, options[kind]).format(items);
 }

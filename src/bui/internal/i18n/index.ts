@@ -7,7 +7,6 @@ import type {DictionaryOf, Message} from './types';
 
 export {sameAsEnglish} from './sameAsEnglish';
 export {buiLocales, type BuiLocale} from './locales';
-export {formatList, type ListKind} from './formatList';
 
 type Messages = Record<string, Message>;
 type CommonSource = (typeof commonStrings)['en-US'];

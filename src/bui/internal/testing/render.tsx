@@ -24,6 +24,16 @@ export function mount(element: ReactElement): Rendered {
 }
 
 /**
+ * Presses `trigger` and returns what it opened: the first element of `role` in the document, where react-aria portals
+ * overlays. A click without pointer events is a virtual press to react-aria.
+ */
+export function pressToOpen(trigger: Element | null, role: string): HTMLElement {
+  if (!(trigger instanceof HTMLElement)) throw new Error(`No trigger to open a ${role} with.`);
+  act(() => trigger.click());
+  return document.querySelector(`[role="${role}"]`) as HTMLElement;
+}
+
+/**
  * Mounts `element` under an `I18nProvider` of `locale`, for tests of states that appear only after interaction or
  * time (an empty list once opened, a message after ten seconds).
  */
