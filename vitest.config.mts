@@ -1,4 +1,6 @@
+import {readdirSync, readFileSync} from 'node:fs';
 import {availableParallelism} from 'node:os';
+import path from 'node:path';
 import {defaultClientConditions, defaultServerConditions} from 'vite';
 import {defineConfig, type TestProjectInlineConfiguration} from 'vitest/config';
 
@@ -10,25 +12,64 @@ import {defineConfig, type TestProjectInlineConfiguration} from 'vitest/config';
 // code): minutes on two cores, so it exists only when asked for
 // (`npm run test:build`, which `npm test` runs once, after the main build).
 // The browser tests are Playwright's, under tests/ (`*.spec.ts`).
+const unitInclude = [
+  'src/**/*.test.{ts,tsx}',
+  'scripts/**/*.test.ts',
+  'tests/**/*.test.ts',
+  'tooling/**/*.test.ts',
+  '*.test.ts',
+];
+const unitExclude = ['tests/build/**', 'tests/package/**', '**/*.build.test.ts', '**/node_modules/**'];
+
+/**
+ * The unit test files that need a fresh module registry of their own: a DOM (`@vitest-environment jsdom`: React
+ * roots, react-aria's document listeners and portals would outlive the file) or a mocked module (`vi.mock`).
+ * The rest share one registry per worker (`isolate: false`): re-importing React, react-aria and the tokens for
+ * each of ~130 files was most of the unit tests' CPU time (decisions/0034-unit-test-isolation.md).
+ */
+function filesNeedingIsolation(root: string): string[] {
+  const isolated: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, {withFileTypes: true})) {
+      if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (/\.test\.tsx?$/.test(entry.name) && NEEDS_ISOLATION.test(readFileSync(file, 'utf8'))) {
+        isolated.push(path.relative(root, file));
+      }
+    }
+  };
+  for (const dir of ['src', 'scripts', 'tests', 'tooling']) walk(path.join(root, dir));
+  return isolated.sort();
+}
+const NEEDS_ISOLATION = /@vitest-environment\s+jsdom|\bvi\.(?:do)?[mM]ock\(/;
+const isolated = filesNeedingIsolation(import.meta.dirname);
+
+const unitSettings = {
+  // Vitest's default leaves one core to its main process: a single worker on a 2-core machine. The main process
+  // waits while the files run, so every core gets a worker (unit tests: 66 s instead of 92 s here).
+  maxWorkers: availableParallelism(),
+  // `npm test` runs these beside ESLint, Prettier and tsc (scripts/lib/test-steps.ts): on two shared cores a
+  // jsdom test that takes 1 s alone can take over 5 s, Vitest's default limit. A hung test still fails.
+  testTimeout: 30_000,
+};
+
 const unit: TestProjectInlineConfiguration = {
   extends: true,
   test: {
     name: 'unit',
-    include: [
-      'src/**/*.test.{ts,tsx}',
-      'scripts/**/*.test.ts',
-      'tests/**/*.test.ts',
-      'tooling/**/*.test.ts',
-      '*.test.ts',
-    ],
-    exclude: ['tests/build/**', 'tests/package/**', '**/*.build.test.ts', '**/node_modules/**'],
-    // Vitest's default leaves one core to its main process: a single worker on a 2-core machine. The main process
-    // waits while the files run, so every core gets a worker (unit tests: 66 s instead of 92 s here).
-    maxWorkers: availableParallelism(),
-    // `npm test` runs these beside ESLint, Prettier and tsc (scripts/lib/test-steps.ts): on two shared cores a
-    // jsdom test that takes 1 s alone can take over 5 s, Vitest's default limit. A hung test still fails.
-    testTimeout: 30_000,
+    include: unitInclude,
+    exclude: [...unitExclude, ...isolated],
+    isolate: false,
+    // What a module remembers for the process, each file must start without (src/bui/internal/testing/freshFile.ts).
+    setupFiles: ['src/bui/internal/testing/freshFile.ts'],
+    ...unitSettings,
   },
+};
+
+const unitIsolated: TestProjectInlineConfiguration = {
+  extends: true,
+  test: {name: 'unit (isolated)', include: isolated, exclude: unitExclude, ...unitSettings},
 };
 
 const build: TestProjectInlineConfiguration = {
@@ -61,6 +102,6 @@ export default defineConfig({
   test: {
     environment: 'node',
     pool: 'threads',
-    projects: process.env.BUI_BUILD_TESTS === '1' ? [build] : [unit],
+    projects: process.env.BUI_BUILD_TESTS === '1' ? [build] : [unit, unitIsolated],
   },
 });

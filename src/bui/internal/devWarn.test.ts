@@ -1,5 +1,5 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {devWarn, oneOf, warnRenamedValue} from './devWarn';
+import {devWarn, forgetWarnings, oneOf, warnRenamedValue} from './devWarn';
 
 describe('devWarn and oneOf', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -23,6 +23,14 @@ describe('devWarn and oneOf', () => {
     devWarn('Select', 'once only');
     devWarn('Select', 'once only');
     expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('prints a message again once forgotten, as on a fresh page', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    devWarn('Select', 'once per page');
+    forgetWarnings();
+    devWarn('Select', 'once per page');
+    expect(warn).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -6,6 +6,14 @@
  */
 const warned = new Set<string>();
 
+/**
+ * Forgets which messages were printed. The unit tests share one module registry across files
+ * (vitest.config.mts), so each file starts as a fresh page would, with nothing printed yet.
+ */
+export function forgetWarnings(): void {
+  warned.clear();
+}
+
 export function devWarn(component: string, message: string): void {
   if (process.env.NODE_ENV === 'production') return;
   const text = `[BUI ${component}] ${message}`;
