@@ -131,7 +131,7 @@ async function main(): Promise<void> {
       const response = await page.goto(`${origin}${route}`, {waitUntil: 'networkidle'});
       if (response?.status() !== 200) throw new Error(`${route} answered ${response?.status()}`);
       const loaded = bodies;
-      // The examples near the screen load at idle (in `loaded`); the rest on the reader's first scroll
+      // No example loads until the reader sets out for one: the pointer over it, or the first scroll for all
       // (src/components/Example/hydrationQueue.ts).
       let onActivity: Scripts | null = null;
       const activityBodies = new Map<string, Buffer>();
@@ -186,7 +186,11 @@ async function main(): Promise<void> {
     );
     if (result.onActivity)
       console.log(
-        line('  + once the reader acts', result.onActivity, '(the rest of the live examples, on the first scroll)'),
+        line(
+          '  + once the reader acts',
+          result.onActivity,
+          '(the live examples: one when the pointer comes over it, all on the first scroll)',
+        ),
       );
     if (result.onEdit) console.log(line('  + after pressing Edit', result.onEdit, '(the playground, on demand)'));
   }

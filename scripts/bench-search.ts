@@ -421,7 +421,7 @@ async function benchFirstResults(): Promise<void> {
           if (request.url().includes('/search-index.json') && !acting) indexBeforeAct = true;
         });
         await page.goto(`${origin}/docs/components/modal`);
-        // Hydrated, and its examples too: their code loads at idle and on the reader's first scroll, not on search's press.
+        // Hydrated, and its examples too: their code loads on the pointer over them and the first scroll, not on search's press.
         await waitForHydration(page);
         if (indexBeforeAct) throw new Error('The index was loaded with the page.');
         acting = true;

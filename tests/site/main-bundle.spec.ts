@@ -1,7 +1,7 @@
 import type {Page} from '@playwright/test';
 import {load} from 'cheerio';
 import {frontMatterDescription} from '../support/front-matter';
-import {openHydrated, UNHYDRATED_ISLAND} from '../support/hydration';
+import {hasHydrated, openHydrated, UNHYDRATED_ISLAND} from '../support/hydration';
 import {expect, test} from '../support/test';
 import {modal, openModal} from '../search/browser';
 import {recordScripts} from '../support/scripts';
@@ -73,7 +73,7 @@ test("the search modal's texts come with the modal", async ({page}) => {
   await expect(modal(page).getByRole('button', {name: 'Clear the query'})).toBeVisible();
 });
 
-test("a component page's own scripts hold none of its examples' code, which loads after the page has hydrated: with no gesture for the examples near the screen, on the first scroll for the rest; the examples stay drawn until then", async ({
+test("a component page's own scripts hold none of its examples' code, which loads when the reader sets out for an example: the pointer over it, or the first scroll for all; the examples stay drawn until then", async ({
   page,
 }) => {
   const scripts = recordScripts(page);
@@ -92,15 +92,21 @@ test("a component page's own scripts hold none of its examples' code, which load
   expect(named.length).toBeGreaterThan(0);
   expect((await holding('react-aria-Button')).filter((url) => named.includes(url))).toEqual([]);
 
-  // No gesture: the hero, on the screen, hydrates once the page is idle; the last example, screens further down, does not.
+  // A reader who only reads: the page hydrates and goes idle, and no example's code loads, the hero's included.
+  await page.waitForFunction(hasHydrated, null, {polling: 'raf'});
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, {timeout: 3000})));
+  await page.waitForTimeout(1000);
+  expect(await holding('react-aria-Button')).toEqual([]);
+  await expect(page.locator(UNHYDRATED_ISLAND)).toHaveCount(await page.locator('[data-island]').count());
+
+  // The pointer over the hero: its code loads and it hydrates; the last example does not.
+  // The mouse alone (a locator's hover would scroll it into view first, and a scroll loads every example).
+  const box = await hero.locator('[data-island]').getByRole('button', {name: 'Save changes'}).boundingBox();
+  expect(box, 'the hero is on the screen').not.toBeNull();
+  await page.mouse.move(box!.x + box!.width / 2, box!.y + box!.height / 2);
   await expect(hero.locator('[data-island-hydrated]')).toHaveCount(1);
   expect(await holding('react-aria-Button')).not.toEqual([]);
   const last = page.locator('figure[data-example]').last();
-  // Beyond "near" (src/components/Example/hydrationQueue.ts): more than two screens' height below the top.
-  const screenHeight = page.viewportSize()?.height ?? 0;
-  expect(screenHeight).toBeGreaterThan(0);
-  expect(await last.evaluate((figure) => figure.getBoundingClientRect().top)).toBeGreaterThan(2 * screenHeight);
-  // Time for the queue to start whatever else was due (it starts each as soon as the one before has hydrated).
   await page.waitForTimeout(1000);
   await expect(last.locator(UNHYDRATED_ISLAND)).toHaveCount(1);
   // The first scroll (a turn of the wheel) brings in the rest.

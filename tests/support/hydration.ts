@@ -15,11 +15,10 @@ export const hasHydrated = (): boolean => document.documentElement.getAttribute(
 
 /**
  * Waits until React has hydrated the page and every live example on it. The
- * islands (src/components/Example/Island.tsx) near the screen load their
- * code once the page is idle after hydrating (at most 2 s later), and all of
- * them on the reader's first scroll; this makes one (a turn of the wheel, by
- * nothing: the page does not move), so every example hydrates and a test
- * does not wait for idle time on a busy machine. Tests of
+ * islands (src/components/Example/Island.tsx) load their code when the
+ * pointer comes over one, and all of them on the reader's first scroll; this
+ * makes one (a turn of the wheel, by nothing: the page does not move), so
+ * every example hydrates before the test acts. Tests of
  * what a reader's first input does before that act as soon as the page shows
  * instead (tests/components/first-input.spec.ts).
  */

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import {createRoot, hydrateRoot, type Root} from 'react-dom/client';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {heldInputOf, ISLAND_HYDRATED_ATTRIBUTE} from '@site/src/plugins/held-input/client/holdInput';
+import {heldInputOf, ISLAND_HYDRATED_ATTRIBUTE, ISLAND_SELECTOR} from '@site/src/plugins/held-input/client/holdInput';
 import {islandHydrated, queueHydration} from './hydrationQueue';
 import {islandMarkup} from './islandMarkup';
 import {replayHeldInput} from './replayHeldInput';
@@ -70,20 +70,9 @@ function keepHashTargetInView(island: Element): void {
   if (target && island.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING) target.scrollIntoView();
 }
 
-/** The page's idle time, where the browser tells it (Safari does not: a timeout stands in). */
-function whenIdle(callback: () => void, timeout: number): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(callback, {timeout});
-  else setTimeout(callback, timeout);
-}
-
-/** On the screen, or within a screen's height above or two below it: where a reader who has not scrolled yet looks next. */
-function isNearScreen(element: Element): boolean {
-  // The island has no box of its own (display: contents): its content has.
-  const first = element.firstElementChild;
-  const last = element.lastElementChild;
-  if (!first || !last) return true;
-  const screen = window.innerHeight;
-  return last.getBoundingClientRect().bottom > -screen && first.getBoundingClientRect().top < 2 * screen;
+/** The island an event happened in: the nearest one around its target. */
+function islandOf(target: EventTarget | null): Element | null {
+  return target instanceof Element ? target.closest(ISLAND_SELECTOR) : null;
 }
 
 /** The server never runs effects: its MarkHydrated has nothing to report to. */
@@ -106,9 +95,9 @@ interface IslandProps<P extends object> {
  *
  * In the page's tree the island is one element whose inner HTML React sets,
  * so hydrating the page keeps the server's markup inside it and costs
- * nothing, and the page's scripts hold none of the island's code. Once the
- * page is idle the islands near the screen load their code, and the rest
- * once the reader scrolls; they hydrate one after the other (hydrationQueue.ts), each behind a Suspense boundary, which React
+ * nothing, and the page's scripts hold none of the island's code. An island
+ * loads its code when the pointer comes over it or input is held for it, and
+ * every island once the reader scrolls; they hydrate one after the other (hydrationQueue.ts), each behind a Suspense boundary, which React
  * 18 hydrates at idle priority in slices of a few milliseconds. Inside the
  * page's tree the same boundary would be hydrated in one blocking task as
  * soon as a context above it changed, and Docusaurus changes several right
@@ -191,7 +180,7 @@ export function Island<P extends object>({serverComponent, load, props, contentK
             state.renderedKey = serverKey;
           },
         },
-        {target: element.ownerDocument, held: heldInputOf(window), whenIdle, isNear: isNearScreen},
+        {target: element.ownerDocument, held: heldInputOf(window), islandOf},
       );
     }
   });

@@ -9,20 +9,19 @@ const island = (): Element => ({}) as Element;
 
 let page = new EventTarget();
 let held: HeldInput = {events: [], notify: null};
-let idle: (() => void) | null = null;
-/** Islands further down the page than a screen or two: every other island is near. */
-let far = new Set<Element>();
-const surroundings = () => ({
-  target: page,
-  held,
-  whenIdle: (callback: () => void) => {
-    idle = callback;
-  },
-  isNear: (element: Element) => !far.has(element),
-});
+/** The island under the pointer while a test's pointerover is dispatched. */
+let hovered: Element | null = null;
+const surroundings = () => ({target: page, held, islandOf: () => hovered});
 
 /** The reader acts on the page, outside any island. */
 const act = (type: string) => page.dispatchEvent(new Event(type));
+
+/** The pointer comes over `element`. */
+function hover(element: Element): void {
+  hovered = element;
+  act('pointerover');
+  hovered = null;
+}
 
 /** The inline script held an input for `element` (src/plugins/held-input). */
 function hold(element: Element, type: HeldEvent['type'] = 'click'): void {
@@ -61,19 +60,14 @@ async function freshQueue(): Promise<Queue> {
   vi.resetModules();
   page = new EventTarget();
   held = {events: [], notify: null};
-  idle = null;
-  far = new Set();
+  hovered = null;
   return import('./hydrationQueue');
 }
 
-/**
- * Queues three islands, a, b and c, in page order, with `farOne` further down the page; each load resolves at once
- * and each start is recorded by name.
- */
-function queueThree(queueHydration: Queue['queueHydration'], farOne: 'a' | 'b' | 'c') {
+/** Queues three islands, a, b and c, in page order; each load resolves at once and each start is recorded by name. */
+function queueThree(queueHydration: Queue['queueHydration']) {
   const names = ['a', 'b', 'c'] as const;
   const islands = names.map(() => island());
-  far = new Set([islands[names.indexOf(farOne)]]);
   const started: string[] = [];
   const loads = names.map(() => vi.fn(async () => {}));
   names.forEach((name, index) =>
@@ -100,7 +94,7 @@ describe('hydrationQueue', () => {
     "loads nothing until the reader scrolls (%s), then every island's code at once, and starts them one at a time in order",
     async (trigger) => {
       const {queueHydration, islandHydrated} = await freshQueue();
-      const {islands, loads, started} = queueThree(queueHydration, 'c');
+      const {islands, loads, started} = queueThree(queueHydration);
       const [a, b, c] = islands;
       await flush();
       expect(loads.map((load) => load.mock.calls.length)).toEqual([0, 0, 0]);
@@ -121,27 +115,39 @@ describe('hydrationQueue', () => {
       await flush();
       expect(started).toEqual(['a', 'b', 'c']);
       act('wheel');
-      idle?.();
+      hover(a);
       expect(loads.map((load) => load.mock.calls.length)).toEqual([1, 1, 1]);
     },
   );
 
-  it('once the page is idle, the islands near the screen load and start in order; the rest wait for a scroll', async () => {
+  it('an island the pointer comes over loads and starts, once; the rest wait for a scroll', async () => {
     const {queueHydration, islandHydrated} = await freshQueue();
-    const {islands, loads, started} = queueThree(queueHydration, 'b');
+    const {islands, loads, started} = queueThree(queueHydration);
     const [a, , c] = islands;
-    idle?.();
-    expect(loads.map((load) => load.mock.calls.length)).toEqual([1, 0, 1]);
     await flush();
-    islandHydrated(a);
+    expect(loads.map((load) => load.mock.calls.length)).toEqual([0, 0, 0]);
+    hover(c);
+    hover(c);
+    expect(loads.map((load) => load.mock.calls.length)).toEqual([0, 0, 1]);
     await flush();
+    expect(started).toEqual(['c']);
     islandHydrated(c);
+    hover(a);
     await flush();
-    expect(started).toEqual(['a', 'c']);
+    expect(started).toEqual(['c', 'a']);
+    islandHydrated(a);
     act('scroll');
     expect(loads.map((load) => load.mock.calls.length)).toEqual([1, 1, 1]);
     await flush();
-    expect(started).toEqual(['a', 'c', 'b']);
+    expect(started).toEqual(['c', 'a', 'b']);
+  });
+
+  it('the pointer over the page outside every island loads nothing', async () => {
+    const {queueHydration} = await freshQueue();
+    const {loads} = queueThree(queueHydration);
+    act('pointerover');
+    await flush();
+    expect(loads.map((load) => load.mock.calls.length)).toEqual([0, 0, 0]);
   });
 
   it.each(['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin'])(
@@ -203,7 +209,7 @@ describe('hydrationQueue', () => {
     queueHydration(a, {load: loadA, start: () => started.push('a')}, surroundings());
     queueHydration(b, {load: async () => {}, start: () => started.push('b')}, surroundings());
     hold(a, 'click');
-    idle?.();
+    hover(b);
     await flush();
     expect(errors).toHaveBeenCalledWith(expect.stringMatching(/could not load/), expect.any(Error));
     expect(held.events).toEqual([]);

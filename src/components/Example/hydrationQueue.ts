@@ -4,12 +4,14 @@ import {dropHeldInput} from './replayHeldInput';
 /**
  * Islands waiting for their code and their turn to hydrate.
  *
- * Once the page is idle after hydrating, the islands in or near the screen
- * load their code: a reader who reads first finds the examples in view ready.
- * The rest load when the reader scrolls (a wheel, a scroll, a touch that
- * moves), on the way to them. A press elsewhere (the search button, a link,
- * the colour toggle) loads none: on a slow link, the examples' code would
- * share the bandwidth with what that press needs. The islands hydrate one at
+ * An island loads its code when the reader sets out for it: the pointer
+ * comes over it (a hover comes before a press), or input is held for it
+ * (below). Every island loads when the reader scrolls (a wheel, a scroll, a
+ * touch that moves), on the way to them. A reader who only reads the page
+ * loads none of the examples' code (decision 0008). A press elsewhere (the
+ * search button, a link, the colour toggle) loads none either: on a slow
+ * link, the examples' code would share the bandwidth with what that press
+ * needs. The islands hydrate one at
  * a time in page order, each starting in a task of its own once the one
  * before has finished. React hydrates an island in slices, but what
  * react-aria does right after (its `useSyncExternalStore` reads re-render
@@ -32,15 +34,10 @@ interface Entry {
   started: boolean;
   /** Its code has been asked for: its turn in the queue can come. */
   due: boolean;
-  /** Whether it is near the screen (its surroundings'), read when the page goes idle. */
-  near: () => boolean;
 }
 
 /** The events by which the reader sets out for the rest of the page: every island's code loads. */
 export const READER_SCROLLS = ['wheel', 'scroll', 'touchmove'] as const;
-
-/** At most this long after the first island is queued, the islands near the screen load even if the page never goes idle. */
-export const IDLE_TIMEOUT_MS = 2000;
 
 // An object, not `true`: Node's EventTarget (the unit test) removes only a listener added the same way.
 const PASSIVE_CAPTURE = {capture: true, passive: true} as const;
@@ -49,24 +46,19 @@ const waiting: Entry[] = [];
 const entries = new Map<Element, Entry>();
 let current: Element | null = null;
 let scheduled = false;
-/** The page has gone idle: the islands near the screen have loaded. */
-let idleSeen = false;
 /** The reader has scrolled: every island loads, also one queued later. */
 let allLoading = false;
-let idleAsked = false;
 let activityTarget: EventTarget | null = null;
 let heldInput: HeldInput | null = null;
 
 /** Where the queue hears the reader: the document, and the input held for islands before they hydrate. */
 export interface Surroundings {
-  /** Hears the reader's first scroll on the page. */
+  /** Hears the reader's first scroll on the page, and the pointer coming over an island. */
   target: EventTarget;
   /** The held input of the page (null where no script holds it: the dev server, a unit test). */
   held: HeldInput | null;
-  /** Calls back once the page is idle, or after `timeout` ms at the latest. */
-  whenIdle: (callback: () => void, timeout: number) => void;
-  /** Whether the island is on the screen or within a screen's height or two of it (read when the page goes idle). */
-  isNear: (element: Element) => boolean;
+  /** The island an event's target is in, if any. */
+  islandOf: (target: EventTarget | null) => Element | null;
 }
 
 /** Logged, never thrown: an example whose code cannot load stays as the server rendered it, and loads again on the next press. */
@@ -119,14 +111,18 @@ function startNext(): void {
 
 function stopListening(): void {
   for (const type of READER_SCROLLS) activityTarget?.removeEventListener(type, beginAll, PASSIVE_CAPTURE);
+  activityTarget?.removeEventListener('pointerover', onPointerOver, PASSIVE_CAPTURE);
   activityTarget = null;
 }
 
-/** The page is idle: the islands near the screen load their code, and the first of them starts. */
-function beginNear(): void {
-  if (idleSeen) return;
-  idleSeen = true;
-  for (const entry of waiting) if (entry.near()) load(entry).catch(() => undefined);
+let islandOf: Surroundings['islandOf'] = () => null;
+
+/** The pointer came over an island: its code loads, and it hydrates in its turn. */
+function onPointerOver(event: Event): void {
+  const element = islandOf(event.target);
+  const entry = element ? entries.get(element) : undefined;
+  if (!entry || entry.due) return;
+  load(entry).catch(() => undefined);
   startNext();
 }
 
@@ -166,11 +162,9 @@ function onHeld(island: Element): void {
 function watch(surroundings: Surroundings): void {
   if (!allLoading && !activityTarget) {
     activityTarget = surroundings.target;
+    islandOf = surroundings.islandOf;
     for (const type of READER_SCROLLS) activityTarget.addEventListener(type, beginAll, PASSIVE_CAPTURE);
-  }
-  if (!idleAsked) {
-    idleAsked = true;
-    surroundings.whenIdle(beginNear, IDLE_TIMEOUT_MS);
+    activityTarget.addEventListener('pointerover', onPointerOver, PASSIVE_CAPTURE);
   }
 }
 
@@ -193,7 +187,6 @@ export function queueHydration(
     loaded: false,
     started: false,
     due: false,
-    near: () => surroundings.isNear(element),
   };
   entries.set(element, entry);
   waiting.push(entry);
@@ -202,7 +195,7 @@ export function queueHydration(
     heldInput.notify = onHeld;
   }
   watch(surroundings);
-  if (allLoading || (idleSeen && entry.near())) load(entry).catch(() => undefined);
+  if (allLoading) load(entry).catch(() => undefined);
   if (heldInput?.events.some((held) => held.island === element)) bringForward(entry);
   startNext();
   let cancelled = false;
