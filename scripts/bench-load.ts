@@ -17,6 +17,7 @@
 // that gives nothing exits 1.
 //
 // Usage: npm run bench:load [-- --runs 5] [--only bui|stock] [--pages home,component,…] [--no-build] [--bui-dir <a build>]
+//   [--name <name>]: writes load-<name>.json and load-<name>.md instead, so a run of some templates keeps the full one.
 // Pages: home, doc, component, post, search, category, tags.
 // Ports: BUI_LOAD_PORT (default 3300) for BUI, +1 for the starter, +2 for Lighthouse's Chrome.
 import {mkdirSync, writeFileSync} from 'node:fs';
@@ -72,6 +73,8 @@ interface Options {
   sites: Site[];
   templates: Template[];
   buiDir: string | undefined;
+  /** bench-results/<fileName>.json and .md. */
+  fileName: string;
 }
 
 function parseOptions(argv: readonly string[]): Options {
@@ -89,7 +92,11 @@ function parseOptions(argv: readonly string[]): Options {
     throw new Error(`--pages: no template ${unknown.join(', ')} (known: ${Object.keys(TEMPLATES).join(', ')})`);
   }
   const buiDir = value('--bui-dir');
+  const name = value('--name');
+  if (name !== undefined && !/^[a-z0-9-]+$/.test(name))
+    throw new Error('--name takes lower-case letters, digits and hyphens');
   return {
+    fileName: name ? `load-${name}` : 'load',
     runs,
     build: !argv.includes('--no-build'),
     sites: only ? [only] : ['bui', 'stock'],
@@ -218,17 +225,17 @@ async function main(): Promise<void> {
     targets,
     errors,
   };
-  const markdown = renderMarkdown(report);
+  const markdown = renderMarkdown(report, `${options.fileName}.json`);
   const outDir = path.join(root, 'bench-results');
   mkdirSync(outDir, {recursive: true});
   writeFileSync(
-    path.join(outDir, 'load.json'),
+    path.join(outDir, `${options.fileName}.json`),
     `${JSON.stringify({...report, elapsedSeconds: Math.round((Date.now() - started) / 1000), templates: options.templates, pages: pageRuns, medians}, null, 2)}\n`,
   );
-  writeFileSync(path.join(outDir, 'load.md'), markdown);
+  writeFileSync(path.join(outDir, `${options.fileName}.md`), markdown);
   console.log(`\n${markdown}`);
   console.log(
-    `written bench-results/load.json and bench-results/load.md in ${Math.round((Date.now() - started) / 1000)} s`,
+    `written bench-results/${options.fileName}.json and bench-results/${options.fileName}.md in ${Math.round((Date.now() - started) / 1000)} s`,
   );
   const empty = pageRuns.filter((entry) => !entry.simulated.length && !entry.devtools.length && !entry.cold.length);
   if (empty.length || pageRuns.length === 0) {

@@ -138,6 +138,9 @@ async function main(): Promise<void> {
       const islands = page.locator('[data-island]');
       if ((await islands.count()) > 0) {
         bodies = activityBodies;
+        // The queue hears the scroll once React has hydrated the page, which on a long page can end after the
+        // network went quiet.
+        await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
         await page.mouse.wheel(0, 0);
         await page.locator('[data-island]:not([data-island-hydrated])').first().waitFor({state: 'detached'});
         await page.waitForLoadState('networkidle');

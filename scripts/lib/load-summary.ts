@@ -408,12 +408,12 @@ function templateTable(pair: TemplateMedians, runs: number): string {
 }
 
 /** bench-results/load.md. */
-export function renderMarkdown(report: Report): string {
+export function renderMarkdown(report: Report, jsonFile = 'load.json'): string {
   const {machine} = report;
   const lines = [
     '# What readers get: BUI against the stock starter (`npm run bench:load`)',
     '',
-    'Written by `scripts/bench-load.ts`; every run is in `load.json` beside this file.',
+    `Written by \`scripts/bench-load.ts\`; every run is in \`${jsonFile}\` beside this file.`,
     '',
     `- Date: ${machine.date}; commit ${machine.commit}`,
     `- Runs per page: ${report.runs} (medians)${report.runs < 5 ? ', fewer than the 5 the issue asks for' : ''}${report.partial ? '; a partial run: not every template of both sites' : ''}`,

@@ -23,6 +23,15 @@ describe('the steps of npm test', () => {
     expect(stepsOf(testSteps[0]).map((step) => step.name)).toEqual(['lint', 'format', 'types', 'unit tests']);
     // Side by side means none of them may need the machine tools, which the first stage never waits for.
     expect(stepsOf(testSteps[0]).some((step) => step.needsTools)).toBe(false);
+    // ESLint runs on one thread and takes longest: the others yield the CPU to it.
+    expect(stepsOf(testSteps[0]).map((step) => step.command)).toEqual(['npm', 'nice', 'nice', 'nice']);
+    expect(stepsOf(testSteps[0])[3].args).toEqual(['-n', '10', 'npm', 'run', '--silent', 'test:unit']);
+  });
+
+  test('the checks that only read the build run beside the build tests, after the cold build', () => {
+    const stage = testSteps.findIndex((each) => stepsOf(each).some((step) => step.name === 'build tests'));
+    expect(stepsOf(testSteps[stage]).map((step) => step.name)).toEqual(['links', 'HTML', 'advisories', 'build tests']);
+    expect(stepsOf(testSteps[stage - 1]).map((step) => step.name)).toEqual(['cold build']);
   });
 
   test('the summary gives each step its seconds, marks a failure, and ends with the total', () => {
