@@ -13,6 +13,7 @@ import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
+import {waitForHydration} from '../tests/support/hydration';
 import {CHROMIUM_FLAGS, findChromium} from '../tooling/chromium';
 import {CHUNK_COMPONENTS_FILE, type ChunkComponents} from '../src/plugins/bui-library/chunk-components';
 
@@ -138,11 +139,8 @@ async function main(): Promise<void> {
       const islands = page.locator('[data-island]');
       if ((await islands.count()) > 0) {
         bodies = activityBodies;
-        // The queue hears the scroll once React has hydrated the page, which on a long page can end after the
-        // network went quiet.
-        await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-        await page.mouse.wheel(0, 0);
-        await page.locator('[data-island]:not([data-island-hydrated])').first().waitFor({state: 'detached'});
+        // Once the page has hydrated, a turn of the wheel loads every example (as in the browser tests).
+        await waitForHydration(page);
         await page.waitForLoadState('networkidle');
         onActivity = weigh(activityBodies);
       }

@@ -11,8 +11,7 @@ import {dropHeldInput} from './replayHeldInput';
  * loads none of the examples' code (decision 0008). A press elsewhere (the
  * search button, a link, the colour toggle) loads none either: on a slow
  * link, the examples' code would share the bandwidth with what that press
- * needs. The islands hydrate one at
- * a time in page order, each starting in a task of its own once the one
+ * needs. The islands hydrate one at a time in page order, each starting in a task of its own once the one
  * before has finished. React hydrates an island in slices, but what
  * react-aria does right after (its `useSyncExternalStore` reads re-render
  * synchronously once hydrated) would run for every island in one task if
