@@ -5,6 +5,7 @@ import {EXAMPLE_CHUNK_PREFIX} from './plugins/bui-library';
 import {CHUNK_COMPONENTS_FILE, type ChunkComponents} from './plugins/bui-library/chunk-components';
 import {CHUNK_CSS_FILE, type ChunkCss} from './plugins/page-stylesheets';
 import {chunkNamesOf, matchRouteChain, parseRoutes} from './plugins/page-stylesheets/routes';
+import {pageToMarkdown} from './plugins/page-markdown/markdown';
 import {failure, GENERATED_FILES, INTERNALS} from './upgrade-surface';
 
 /**
@@ -110,6 +111,18 @@ const checks: Record<string, () => void> = {
     const chunks = readJson<ChunkComponents>(generated(CHUNK_COMPONENTS_FILE));
     if (!Object.values(chunks).some((parts) => parts.includes('Button')))
       throw new Error(`${CHUNK_COMPONENTS_FILE}: no script holds src/bui/Button`);
+  },
+  builtPageMarkup() {
+    const doc = pageToMarkdown(read(built('docs/components/button.html')));
+    if (
+      doc?.kind !== 'doc' ||
+      doc.title !== 'Button' ||
+      doc.section !== 'Components' ||
+      !doc.markdown.includes('```tsx')
+    )
+      throw new Error(`the Button page reads as ${JSON.stringify(doc && {...doc, markdown: doc.markdown.length})}`);
+    if (pageToMarkdown(read(built('blog/welcome.html')))?.kind !== 'post')
+      throw new Error('the welcome post does not read as a post');
   },
   chunkFilesById() {
     const scripts = readdirSync(built('assets/js'));

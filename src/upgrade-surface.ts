@@ -78,6 +78,7 @@ const pageStylesheets: User = {plugin: 'bui-page-stylesheets', folder: 'src/plug
 const resilience: User = {plugin: 'bui-resilience', folder: 'src/plugins/resilience'};
 const localSearch: User = {plugin: 'bui-local-search', folder: 'src/plugins/local-search'};
 const docgen: User = {plugin: 'bui-docgen', folder: 'src/plugins/docgen'};
+const htmlOutput: User = {plugin: 'bui-html-output', folder: 'src/plugins/page-markdown'};
 const testFaults: User = {plugin: 'bui-test-faults', folder: 'src/plugins/test-faults'};
 const theme = (folder: string): User => ({plugin: 'theme', folder: `src/theme/${folder}`});
 
@@ -554,6 +555,19 @@ export const SURFACE = {
       kind: 'generated',
       file: 'build/assets/js',
       shape: 'on-demand scripts named <id>.<hash>.js, and a runtime that defines gca',
+    },
+  },
+  builtPageMarkup: {
+    kind: 'generated file',
+    what: "the built pages' classes: docs-doc-id-<id> and ThemeClassNames' page, markdown, code-block, admonition and breadcrumb classes",
+    package: CLASSIC,
+    range: DOCUSAURUS_RANGE,
+    usedBy: htmlOutput,
+    why: 'page-markdown tells a doc or post from other pages, and finds its prose, code blocks and section, by them',
+    probe: {
+      kind: 'generated',
+      file: 'build/docs/components/button.html and build/blog/welcome.html',
+      shape: 'pageToMarkdown reads the Button page as a doc of the Components section, and the welcome post as a post',
     },
   },
   splitChunkGroups: {

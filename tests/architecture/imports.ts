@@ -182,7 +182,11 @@ export function undeclaredImports(projectRoot: string, files: readonly string[])
     }
     for (const specifier of importSpecifiers(file, text)) {
       const kind = classify(specifier, clientModules);
-      if (kind.kind === 'package' && !declared.has(kind.name)) found.push({file, specifier, name: kind.name});
+      if (kind.kind !== 'package' || declared.has(kind.name)) continue;
+      // A module that exists only as types (`hast`, `mdast`: no package of that name) is declared by its @types package.
+      const typesOnly = !existsSync(path.join(projectRoot, 'node_modules', kind.name));
+      if (typesOnly && declared.has(typesPackage(kind.name))) continue;
+      found.push({file, specifier, name: typesOnly ? `${kind.name} (or ${typesPackage(kind.name)})` : kind.name});
     }
   }
   return found;

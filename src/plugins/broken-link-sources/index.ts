@@ -2,6 +2,7 @@ import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {load} from 'cheerio';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {isPageMarkdownFile} from '../page-markdown';
 import {htmlFileOf, isFile} from '../shared/build-files';
 import {sourcesByRoute} from '../shared/content-sources';
 
@@ -55,7 +56,9 @@ export default function brokenLinkSources(context: LoadContext): Plugin {
         const broken = new Set<string>();
         for (const href of linkTargets(await readFile(htmlFile, 'utf8'))) {
           const target = internalLinkTarget(href, context.baseUrl);
-          if (target && !known.has(target) && !(await isFile(path.join(outDir, target)))) broken.add(target);
+          if (!target || known.has(target) || isPageMarkdownFile(target, known)) continue;
+          // html-output writes the pages' Markdown beside this check, so those files may not exist yet.
+          if (!(await isFile(path.join(outDir, target)))) broken.add(target);
         }
         if (broken.size > 0) problems.push(describeBrokenLinks(route, sourceByRoute.get(route), [...broken]));
       }

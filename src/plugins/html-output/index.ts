@@ -5,6 +5,7 @@ import {writeCspFiles, type CspOptions} from '../csp-hashes';
 import {htmlFiles, routeOfHtmlFile} from '../shared/build-files';
 import {withHeldInput} from '../held-input';
 import {pageStylesheetsStep} from '../page-stylesheets';
+import {withMarkdownLink, writePageMarkdown} from '../page-markdown';
 import {writeStaticHostAliases} from '../static-host-aliases';
 
 /**
@@ -17,8 +18,10 @@ import {writeStaticHostAliases} from '../static-host-aliases';
  *    live examples, the script that holds early input for them (held-input), written to a
  *    temporary file and renamed, so a hook reading pages meanwhile (the
  *    search index, the broken-link report) reads a whole page, old or new;
- * 2. the directory-index copies of the pages (static-host-aliases);
- * 3. the hashes of the inline scripts for the CSP (csp-hashes).
+ *    and, if it is a docs page or a post, the link to its Markdown (page-markdown);
+ * 2. that Markdown, and the llms.txt files listing it, from the final pages (page-markdown);
+ * 3. the directory-index copies of the pages (static-host-aliases);
+ * 4. the hashes of the inline scripts for the CSP (csp-hashes).
  */
 export type PageStep = (html: string, route: string) => string;
 
@@ -31,14 +34,23 @@ export default function htmlOutput(csp: CspOptions): (context: LoadContext) => P
   return (context) => ({
     name: 'bui-html-output',
     async postBuild({outDir, routesPaths, baseUrl}) {
-      const steps: PageStep[] = [await pageStylesheetsStep(context.generatedFilesDir, baseUrl), withHeldInput];
+      const steps: PageStep[] = [
+        await pageStylesheetsStep(context.generatedFilesDir, baseUrl),
+        withHeldInput,
+        withMarkdownLink,
+      ];
+      const pages: {route: string; html: string}[] = [];
       for (const file of await htmlFiles(outDir)) {
         const html = await readFile(file, 'utf8');
-        const changed = applySteps(html, routeOfHtmlFile(path.relative(outDir, file)), steps);
+        const route = routeOfHtmlFile(path.relative(outDir, file));
+        const changed = applySteps(html, route, steps);
+        pages.push({route, html: changed});
         if (changed === html) continue;
         await writeFile(`${file}.tmp`, changed);
         await rename(`${file}.tmp`, file);
       }
+      const {title, tagline, url} = context.siteConfig;
+      await writePageMarkdown(outDir, {title, tagline, url: `${url}${baseUrl}`.replace(/\/+$/, '')}, pages);
       await writeStaticHostAliases(outDir, routesPaths);
       await writeCspFiles(outDir, csp);
     },
