@@ -62,6 +62,18 @@ test('a docs page becomes its prose, its examples as tsx sources and its tables,
   );
 });
 
+test("a task list keeps its check boxes, and a table cell's parts that CSS sets apart stay apart", () => {
+  const page = pageToMarkdown(
+    `<html class="docs-doc-page docs-doc-id-t"><body><article><div class="theme-doc-markdown markdown"><h1>T</h1>` +
+      `<ul><li class=task-list-item><label><input type=checkbox disabled checked> <!-- -->Labelled</label></li>` +
+      `<li class=task-list-item><label><input type=checkbox disabled> <!-- -->Tested</label></li></ul>` +
+      `<table><thead><tr><th>Token<th>Light<tbody><tr><th scope=row><code>--bui-color-text</code>` +
+      `<span class=jsName>Mobile: <code>colorText</code></span><td><span class=chip></span><code>#1b1f27</code></table>`,
+  );
+  expect(page?.markdown).toContain('- [x] Labelled\n- [ ] Tested\n');
+  expect(page?.markdown).toContain('| `--bui-color-text` Mobile: `colorText` | `#1b1f27` |');
+});
+
 test('a blog post starts with its title, above its body', () => {
   const post = pageToMarkdown(
     `<html class="blog-wrapper blog-post-page"><head><meta name=description content="Hello."></head><body><article>` +

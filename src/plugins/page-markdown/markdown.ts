@@ -45,19 +45,38 @@ function findAll(node: HastNodes, test: (element: Element) => boolean, into: Ele
   return into;
 }
 
-/** Drops what a reader of the text does not need: heading anchors, icons, buttons and the live previews. */
+const isCheckbox = (node: ElementContent): boolean =>
+  isElement(node) && node.tagName === 'input' && node.properties.type === 'checkbox';
+
+/**
+ * Drops what a reader of the text does not need (heading anchors, icons, buttons, the live previews and React's
+ * empty comments), and reshapes two things the converter would misread: a task's check box wrapped in a label, and
+ * parts of a table cell that sit side by side only through CSS.
+ */
 function prune(node: HastNodes): void {
   if (!('children' in node)) return;
+  if (isElement(node) && node.tagName === 'li') {
+    const [first] = node.children.filter(isElement);
+    if (first?.tagName === 'label' && first.children.some(isCheckbox)) node.children = first.children;
+  }
   node.children = node.children.filter(
     (child) =>
-      !isElement(child) ||
-      !(
-        hasClass(child, 'hash-link') ||
-        child.tagName === 'svg' ||
-        child.tagName === 'button' ||
-        child.properties.dataIsland !== undefined
-      ),
+      child.type !== 'comment' &&
+      (!isElement(child) ||
+        !(
+          hasClass(child, 'hash-link') ||
+          child.tagName === 'svg' ||
+          child.tagName === 'button' ||
+          child.properties.dataIsland !== undefined
+        )),
   );
+  if (isElement(node) && (node.tagName === 'td' || node.tagName === 'th')) {
+    node.children = node.children.flatMap((child, index) =>
+      index > 0 && isElement(child) && isElement(node.children[index - 1])
+        ? [{type: 'text', value: ' '}, child]
+        : [child],
+    );
+  }
   for (const child of node.children) prune(child);
 }
 
