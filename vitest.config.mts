@@ -17,6 +17,7 @@ const unitInclude = [
   'scripts/**/*.test.ts',
   'tests/**/*.test.ts',
   'tooling/**/*.test.ts',
+  'mcp/src/**/*.test.ts',
   '*.test.ts',
 ];
 const unitExclude = ['tests/build/**', 'tests/package/**', '**/*.build.test.ts', '**/node_modules/**'];
@@ -39,7 +40,7 @@ function filesNeedingIsolation(root: string): string[] {
       }
     }
   };
-  for (const dir of ['src', 'scripts', 'tests', 'tooling']) walk(path.join(root, dir));
+  for (const dir of ['src', 'scripts', 'tests', 'tooling', 'mcp']) walk(path.join(root, dir));
   return isolated.sort();
 }
 const NEEDS_ISOLATION = /@vitest-environment\s+jsdom|\bvi\.(?:do)?[mM]ock\(/;
@@ -78,7 +79,12 @@ const build: TestProjectInlineConfiguration = {
     name: 'build',
     // Tests named *.build.test.ts read the site that `npm run build` wrote; tests/package packs the library and
     // installs it in a new app.
-    include: ['tests/build/**/*.test.ts', 'tests/package/**/*.test.ts', 'src/**/*.build.test.ts'],
+    include: [
+      'tests/build/**/*.test.ts',
+      'tests/package/**/*.test.ts',
+      'src/**/*.build.test.ts',
+      'mcp/src/**/*.build.test.ts',
+    ],
     // Each test is a full Docusaurus build.
     testTimeout: 300_000,
     // Hooks remove the copies and apps those builds made: deleting a node_modules tree took over Vitest's 10 s on a

@@ -118,7 +118,7 @@ describe('tsconfig.json', () => {
 
 /** Where the repository's code and configuration live. */
 const scanned = [
-  ...['src', 'scripts', 'tests', 'tooling', 'docs', 'blog', 'search'].flatMap((dir) => sourceFiles(root, dir)),
+  ...['src', 'scripts', 'tests', 'tooling', 'mcp', 'docs', 'blog', 'search'].flatMap((dir) => sourceFiles(root, dir)),
   ...[
     'docusaurus.config.ts',
     'sidebars.ts',

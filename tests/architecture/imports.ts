@@ -163,14 +163,25 @@ export function undeclaredImports(projectRoot: string, files: readonly string[])
     dependencies?: Record<string, string>;
     devDependencies?: Record<string, string>;
   };
-  const declared = new Set([
+  const rootDeclared = new Set([
     ...Object.keys(manifest.dependencies ?? {}),
     ...Object.keys(manifest.devDependencies ?? {}),
   ]);
+  // A file of a workspace package (mcp/, src/bui/…) may also use what its own package.json declares.
+  const declaredFor = (file: string): Set<string> => {
+    for (let dir = path.dirname(file); dir !== '.' && dir !== ''; dir = path.dirname(dir)) {
+      const own = path.join(projectRoot, dir, 'package.json');
+      if (!existsSync(own)) continue;
+      const workspace = JSON.parse(readFileSync(own, 'utf8')) as typeof manifest;
+      return new Set([...rootDeclared, ...Object.keys(workspace.dependencies ?? {})]);
+    }
+    return rootDeclared;
+  };
   const clientModules = docusaurusClientModules(projectRoot);
   const found: UndeclaredImport[] = [];
   for (const file of files) {
     const text = readFileSync(path.join(projectRoot, file), 'utf8');
+    const declared = declaredFor(file);
     if (path.basename(file) === 'tsconfig.json') {
       const {extends: extended, types} = tsconfigPackages(text);
       for (const name of extended) if (!declared.has(name)) found.push({file, specifier: name, name});
