@@ -1,5 +1,6 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {createSlugger} from '@docusaurus/utils';
 import MiniSearch from 'minisearch';
 import {colorTokens} from '../../src/bui/tokens/colors';
 import {shadowTokens} from '../../src/bui/tokens/elevation';
@@ -69,28 +70,24 @@ export interface DocsData {
   componentNames: readonly string[];
 }
 
-/** A Markdown page's sections: the text under each heading, fences left out of the search text. */
+/**
+ * A Markdown page's sections: the text under each heading down to the third level, fences left out of the search
+ * text. Anchors come from Docusaurus' own slugger, fed every heading of the page in order, as its heading ids are.
+ */
 function sectionsOf(markdown: string): {heading: string; anchor: string; text: string}[] {
   const sections: {heading: string; anchor: string; text: string}[] = [{heading: '', anchor: '', text: ''}];
+  const slugger = createSlugger();
   let fenced = false;
   for (const line of markdown.split('\n')) {
     if (/^(```|~~~)/.test(line)) fenced = !fenced;
-    else if (!fenced && /^#{1,3} /.test(line)) {
+    else if (!fenced && /^#{1,6} /.test(line)) {
       const heading = line.replace(/^#+ /, '').replace(/[`*\\]/g, '');
       // The page's title has no anchor of its own: its hits point at the page.
-      sections.push({heading, anchor: line.startsWith('# ') ? '' : slugOf(heading), text: ''});
+      const anchor = line.startsWith('# ') ? '' : slugger.slug(heading);
+      if (/^#{1,3} /.test(line)) sections.push({heading, anchor, text: ''});
     } else if (!fenced) sections[sections.length - 1].text += `${line}\n`;
   }
   return sections;
-}
-
-/** Docusaurus' heading ids for plain headings: lower case, words joined by hyphens. */
-function slugOf(heading: string): string {
-  return heading
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\s-]/gu, '')
-    .trim()
-    .replace(/\s+/g, '-');
 }
 
 /** A component name as readers write it: `Button split`, `button-split` and `ButtonSplit` are one. */
@@ -119,21 +116,17 @@ function readPages(buildDir: string): {siteUrl: string; pages: DocPage[]} {
 }
 
 function readTokens(): Token[] {
+  const byMode =
+    (kind: string) => (token: {cssVar: string; jsName: string; light: string; dark: string; usage: string}) => ({
+      cssVar: token.cssVar,
+      jsName: token.jsName,
+      kind,
+      values: {light: token.light, dark: token.dark},
+      usage: token.usage,
+    });
   return [
-    ...colorTokens.map((token) => ({
-      cssVar: token.cssVar,
-      jsName: token.jsName,
-      kind: `colour (${token.group})`,
-      values: {light: token.light, dark: token.dark},
-      usage: token.usage,
-    })),
-    ...shadowTokens.map((token) => ({
-      cssVar: token.cssVar,
-      jsName: token.jsName,
-      kind: 'shadow',
-      values: {light: token.light, dark: token.dark},
-      usage: token.usage,
-    })),
+    ...colorTokens.map((token) => byMode(`colour (${token.group})`)(token)),
+    ...shadowTokens.map(byMode('shadow')),
     ...scaleTokens.map((token) => ({
       cssVar: token.cssVar,
       jsName: token.jsName,

@@ -11,7 +11,7 @@ import {createLibraryProgram, readLibrary, type Library} from '../../src/plugins
 export type SnippetVerdict =
   | {kind: 'syntax'; errors: string[]}
   | {kind: 'nothing to check'}
-  | {kind: 'checked'; components: number; findings: Finding[]};
+  | {kind: 'checked'; findings: Finding[]};
 
 export function snippetChecker(repository: string): (code: string) => SnippetVerdict {
   let library: Library | undefined;
@@ -36,8 +36,6 @@ export function snippetChecker(repository: string): (code: string) => SnippetVer
       const barrel = path.join(repository, 'src', 'bui', 'index.ts');
       library = readLibrary(createLibraryProgram(path.join(repository, 'tsconfig.json'), barrel), barrel);
     }
-    const findings = checkCodeBlock({language: 'tsx', line: 1, code}, library, new Set());
-    const components = new Set([...code.matchAll(/<([A-Z][\w.]*)/g)].map((match) => match[1])).size;
-    return {kind: 'checked', components, findings};
+    return {kind: 'checked', findings: checkCodeBlock({language: 'tsx', line: 1, code}, library, new Set())};
   };
 }

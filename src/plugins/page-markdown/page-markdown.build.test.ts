@@ -1,7 +1,8 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
-import {describe, expect, test} from 'vitest';
+import {beforeAll, describe, expect, test} from 'vitest';
+import {BUILD_DIR} from '../local-search/siteIndexes';
 import {htmlFileOf} from '../shared/build-files';
 import {markdownPathOf} from './index';
 import {markdownKindOf} from './markdown';
@@ -10,8 +11,7 @@ import {markdownKindOf} from './markdown';
  * The Markdown beside every docs page and post says what the page says (issue 24): the same headings, every live
  * example's source file, and the same props rows. Reads the site `npm run build` wrote.
  */
-const root = path.resolve(__dirname, '..', '..', '..');
-const BUILD_DIR = path.join(root, 'build');
+const root = path.resolve(BUILD_DIR, '..');
 const readBuilt = (file: string) => readFileSync(path.join(BUILD_DIR, file), 'utf8');
 
 /** The routes of the docs pages and posts, from the sitemap the spec's route table makes. */
@@ -62,31 +62,45 @@ function htmlHeadings($: CheerioAPI, isPost: boolean): string[] {
   return isPost ? [plain($('article h1').first().text()), ...headings] : headings;
 }
 
-describe.skipIf(!existsSync(path.join(BUILD_DIR, 'llms.txt')))('the Markdown of every page', () => {
-  const pages = pageRoutes();
-
-  test('covers every docs page and post of the sitemap that has content of its own', async () => {
-    const withMarkdown: string[] = [];
-    for (const route of pages) {
-      const html = readFileSync((await htmlFileOf(BUILD_DIR, route)) ?? '', 'utf8');
-      const isContent = markdownKindOf(html) !== null;
+/** Each route of the sitemap with its built HTML and, where it has one, its Markdown: read once for all tests. */
+async function readPages(): Promise<{route: string; html: string; markdown: string | undefined}[]> {
+  return Promise.all(
+    pageRoutes().map(async (route) => {
       const markdownFile = path.join(BUILD_DIR, markdownPathOf(route));
-      expect(existsSync(markdownFile), `${route}: ${markdownPathOf(route)}`).toBe(isContent);
+      return {
+        route,
+        html: readFileSync((await htmlFileOf(BUILD_DIR, route)) ?? '', 'utf8'),
+        markdown: existsSync(markdownFile) ? readFileSync(markdownFile, 'utf8') : undefined,
+      };
+    }),
+  );
+}
+
+type BuiltPage = Awaited<ReturnType<typeof readPages>>[number];
+
+describe.skipIf(!existsSync(path.join(BUILD_DIR, 'llms.txt')))('the Markdown of every page', () => {
+  let built: BuiltPage[] = [];
+  let withMarkdown: (BuiltPage & {markdown: string})[] = [];
+  beforeAll(async () => {
+    built = await readPages();
+    withMarkdown = built.filter((page): page is BuiltPage & {markdown: string} => page.markdown !== undefined);
+  });
+
+  test('covers every docs page and post of the sitemap that has content of its own', () => {
+    for (const {route, html, markdown} of built) {
+      const isContent = markdownKindOf(html) !== null;
+      expect(markdown !== undefined, `${route}: ${markdownPathOf(route)}`).toBe(isContent);
       if (!isContent) continue;
-      withMarkdown.push(route);
       expect(html, route).toContain(`<link rel="alternate" type="text/markdown" href="${markdownPathOf(route)}">`);
     }
     // Every component page, the other docs and the posts.
-    expect(withMarkdown.filter((route) => route.startsWith('/docs/components/')).length).toBe(42);
+    expect(withMarkdown.filter(({route}) => route.startsWith('/docs/components/')).length).toBe(42);
     expect(withMarkdown.length).toBeGreaterThan(55);
   });
 
-  test('has the headings of its page, in order, and the source of each of its live examples', async () => {
-    for (const route of pages) {
-      const markdownFile = path.join(BUILD_DIR, markdownPathOf(route));
-      if (!existsSync(markdownFile)) continue;
-      const markdown = readFileSync(markdownFile, 'utf8');
-      const $ = load(readFileSync((await htmlFileOf(BUILD_DIR, route)) ?? '', 'utf8'));
+  test('has the headings of its page, in order, and the source of each of its live examples', () => {
+    for (const {route, html, markdown} of withMarkdown) {
+      const $ = load(html);
       const isPost = $('html').hasClass('blog-post-page');
       expect(markdownHeadings(markdown), route).toEqual(htmlHeadings($, isPost));
       for (const figure of $('figure[data-example]').toArray()) {
@@ -96,13 +110,10 @@ describe.skipIf(!existsSync(path.join(BUILD_DIR, 'llms.txt')))('the Markdown of 
     }
   });
 
-  test('has every props table of its page, with the same prop names in the same order', async () => {
+  test('has every props table of its page, with the same prop names in the same order', () => {
     let tables = 0;
-    for (const route of pages) {
-      const markdownFile = path.join(BUILD_DIR, markdownPathOf(route));
-      if (!existsSync(markdownFile)) continue;
-      const markdown = readFileSync(markdownFile, 'utf8');
-      const $ = load(readFileSync((await htmlFileOf(BUILD_DIR, route)) ?? '', 'utf8'));
+    for (const {route, html, markdown} of withMarkdown) {
+      const $ = load(html);
       for (const table of $('table[data-props-of]').toArray()) {
         const component = $(table).attr('data-props-of') ?? '';
         const names = $(table)
@@ -120,7 +131,7 @@ describe.skipIf(!existsSync(path.join(BUILD_DIR, 'llms.txt')))('the Markdown of 
     const llms = readBuilt('llms.txt');
     const full = readBuilt('llms-full.txt');
     const linked = [...llms.matchAll(/^- \[[^\]]+\]\(([^)]+)\)/gm)].map((match) => new URL(match[1]).pathname);
-    const written = pages.map(markdownPathOf).filter((file) => existsSync(path.join(BUILD_DIR, file)));
+    const written = withMarkdown.map(({route}) => markdownPathOf(route));
     expect(linked.slice().sort()).toEqual(written.slice().sort());
     for (const file of written) expect(full, file).toContain(readBuilt(file));
   });
