@@ -114,6 +114,7 @@ export const WRAPPED_COMPONENTS = [
   'DocCategoryGeneratedIndexPage',
   'DocTagsListPage',
   'MDXComponents',
+  'MDXContent',
   'NotFound/Content',
   'SiteMetadata',
   'TOC',

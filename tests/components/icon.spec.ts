@@ -1,10 +1,8 @@
-import {iconNames} from '../../src/bui/Icon/icons';
-import {openHydrated} from '../support/hydration';
 import {testOnOneLoad} from '../support/shared-load';
 import {expect} from '../support/test';
 import {exampleFrame, examplePreview} from './examples';
 
-/** The Icon component on its page, and the whole set on the Icons page. */
+/** The Icon component on its page. The whole set, on the Icons page, is tests/components/icon-gallery.spec.ts. */
 const route = '/docs/components/icon';
 const test = testOnOneLoad(route);
 
@@ -60,19 +58,4 @@ test('arrows and chevrons mirror in right-to-left text; the clock does not', asy
   expect(await transformOf('arrow-left')).toBe('matrix(-1, 0, 0, 1, 0, 0)');
   expect(await transformOf('chevron-right')).toBe('matrix(-1, 0, 0, 1, 0, 0)');
   expect(await transformOf('clock')).toBe('none');
-});
-
-test('the Icons page shows every icon of the set, each drawn', async ({page}) => {
-  // Another page: it leaves the shared load, so a test after it would load the route afresh.
-  await openHydrated(page, '/docs/foundations/icons');
-  const gallery = examplePreview(page, 'src/bui/Icon/examples/Gallery.tsx');
-  const shown = await gallery.locator('svg[data-icon]').evaluateAll((icons) =>
-    icons.map((icon) => ({
-      name: icon.getAttribute('data-icon'),
-      drawn: (icon.querySelector('path')?.getAttribute('d') ?? '').length > 0,
-      width: icon.getBoundingClientRect().width,
-    })),
-  );
-  expect(shown.map((icon) => icon.name)).toEqual(iconNames);
-  expect(shown.filter((icon) => !icon.drawn || icon.width !== 24)).toEqual([]);
 });

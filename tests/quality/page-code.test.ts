@@ -69,11 +69,16 @@ describe('reachableBuiParts', () => {
 
   it('follows one example to what the other examples of its folder use: they load in one chunk', () => {
     const examples = path.join(root, 'src/bui/Icon/examples');
-    const gallery = reachableBuiParts(root, path.join(examples, 'Gallery.tsx'));
-    for (const sibling of ['Hero.tsx', 'Sizes.tsx', 'Colours.tsx', 'Directional.tsx']) {
-      expect(gallery, sibling).toEqual(expect.arrayContaining(reachableBuiParts(root, path.join(examples, sibling))));
+    const hero = reachableBuiParts(root, path.join(examples, 'Hero.tsx'));
+    for (const sibling of ['Sizes.tsx', 'Colours.tsx', 'Directional.tsx']) {
+      expect(hero, sibling).toEqual(expect.arrayContaining(reachableBuiParts(root, path.join(examples, sibling))));
     }
-    expect(gallery).not.toContain('Select');
+    expect(hero).not.toContain('Select');
+  });
+
+  it('follows an island’s on-demand code, which the page shows: the Icons page reaches the gallery’s fields', () => {
+    const parts = reachableBuiParts(root, path.join(root, 'docs/foundations/icons.mdx'));
+    expect(parts).toEqual(expect.arrayContaining(['Icon', 'InputField', 'Select', 'SegmentedControl']));
   });
 
   it('finds nothing for a page without examples', () => {

@@ -1,6 +1,7 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import {ISLAND_CHUNK_PREFIX} from '../../src/plugins/bui-library';
 import {mdxModuleCode} from '../architecture/imports';
 
 /**
@@ -59,8 +60,17 @@ export function runtimeImports(fileName: string, text: string): ImportEdge[] {
       edges.push({specifier: statement.moduleSpecifier.text, names});
     }
   }
+  // An island's code loads on demand, in a chunk named for it, once the reader reaches the island: what the page
+  // shows (the icon gallery, src/components/IconGallery/galleryModule.ts). Other dynamic imports load on a reader's
+  // request (the playground's Edit, the search modal) and are not followed.
+  for (const match of code.matchAll(ISLAND_IMPORT)) edges.push({specifier: match[1], names: null});
   return edges;
 }
+
+const ISLAND_IMPORT = new RegExp(
+  `import\\(\\s*/\\*\\s*webpackChunkName:\\s*"${ISLAND_CHUNK_PREFIX}[^"]*"\\s*\\*/\\s*'([^']+)'\\s*\\)`,
+  'g',
+);
 
 /** `export {A, B as C} from './Folder'` lines of the barrel: each exported name → the module it comes from. */
 export function barrelExports(barrelFile: string, text: string): Map<string, string> {

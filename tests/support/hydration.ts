@@ -76,3 +76,18 @@ export async function slowCpu(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
 }
+
+/**
+ * Opens a page with every script of the site held back until the returned function is called: the page is the
+ * server's markup and its inline scripts, as a reader on a slow network meets it, for as long as the test needs.
+ */
+export async function openWithScriptsHeld(page: Page, path: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/js\/.+\.js$/, async (request) => {
+    await held;
+    await request.continue();
+  });
+  await page.goto(path, {waitUntil: 'commit'});
+  return release;
+}

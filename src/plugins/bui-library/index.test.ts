@@ -110,12 +110,12 @@ describe("an example's island: its markup and its frame", () => {
     };
   };
   const twins = SERVER_TWINS.map((name) => [
-    `${site}/src/components/Example/${name}.ts`,
-    `${site}/src/components/Example/${name}.server.ts`,
+    `${site}/src/components/${name}.ts`,
+    `${site}/src/components/${name}.server.ts`,
   ]);
 
   it('are rendered by the server build, with the server renderer and the frame at hand', () => {
-    expect(twins).toHaveLength(2);
+    expect(twins).toHaveLength(3);
     for (const [browser, server] of twins) expect(config(true).resolve.alias[browser]).toBe(server);
   });
 

@@ -65,14 +65,23 @@ export function isPageStylesheetModule(module: ModuleLike): boolean {
   return !isDesignSystemModule(module) && !ON_DEMAND_CSS.test(file);
 }
 
-/** The wrapper of every Markdown table (MDXComponents): on nearly every docs page, so in the shared sheet, not a request of its own. */
-export const SITE_WIDE_CSS = /[\\/]src[\\/]components[\\/]ScrollableTable[\\/]/;
+/**
+ * The wrapper of every Markdown table (MDXComponents) and the "Copy page" button of every doc: on nearly every docs
+ * page, so in the shared sheet, not a request of their own.
+ */
+export const SITE_WIDE_CSS = /[\\/]src[\\/]components[\\/](?:ScrollableTable|CopyPageButton)[\\/]/;
 
 /** What the name of each chunk of examples' code starts with (example-source-loader.cjs); page-stylesheets links their CSS. */
 export const EXAMPLE_CHUNK_PREFIX = 'bui-examples-';
 
-/** src/components/Example modules the server build replaces with their `.server.ts` twins. */
-export const SERVER_TWINS = ['islandMarkup', 'liveFrame'] as const;
+/**
+ * What the name of the code of any other island starts with (the icon gallery's, src/components/IconGallery):
+ * the server renders it into the page, so page-stylesheets links its CSS as it does the examples'.
+ */
+export const ISLAND_CHUNK_PREFIX = 'bui-island-';
+
+/** Modules under src/components that the server build replaces with their `.server.ts` twins. */
+export const SERVER_TWINS = ['Example/islandMarkup', 'Example/liveFrame', 'IconGallery/galleryModule'] as const;
 
 /** Docusaurus' split-chunk groups as configureWebpack receives them. */
 interface SplitChunksConfig {
@@ -106,11 +115,14 @@ export default function buiLibrary(context: LoadContext, options?: unknown): Plu
     name: 'bui-library',
     configureWebpack(config, isServer) {
       if (!isServer) checkChunkGroups(config as SplitChunksConfig);
-      const exampleDir = path.join(context.siteDir, 'src', 'components', 'Example');
-      // Modules with a `.server.ts` twin: the server renders each example's island to HTML with the frame at hand;
-      // the browser hydrates it, with no server renderer and the frame's code fetched on demand.
+      const componentsDir = path.join(context.siteDir, 'src', 'components');
+      // Modules with a `.server.ts` twin: the server renders each island to HTML with its code at hand; the browser
+      // hydrates it, with no server renderer and the island's code fetched on demand.
       const serverTwins = Object.fromEntries(
-        SERVER_TWINS.map((name) => [path.join(exampleDir, `${name}.ts`), path.join(exampleDir, `${name}.server.ts`)]),
+        SERVER_TWINS.map((name) => [
+          path.join(componentsDir, `${name}.ts`),
+          path.join(componentsDir, `${name}.server.ts`),
+        ]),
       );
       return {
         // The client build records which design-system code each script holds (chunk-components.ts).

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {writeCspFiles, type CspOptions} from '../csp-hashes';
 import {htmlFiles, routeOfHtmlFile} from '../shared/build-files';
+import {withCopyPageScript} from '../copy-page';
 import {withHeldInput} from '../held-input';
 import {pageStylesheetsStep} from '../page-stylesheets';
 import {withMarkdownLink, writePageMarkdown} from '../page-markdown';
@@ -15,7 +16,8 @@ import {writeStaticHostAliases} from '../static-host-aliases';
  * taken from the final pages. Here, one after the other:
  *
  * 1. each page gets its own stylesheets (page-stylesheets) and, if it has
- *    live examples, the script that holds early input for them (held-input), written to a
+ *    live examples, the script that holds early input for them (held-input), and, if it has the
+ *    "Copy page" button, the script that presses it (copy-page), written to a
  *    temporary file and renamed, so a hook reading pages meanwhile (the
  *    search index, the broken-link report) reads a whole page, old or new;
  *    and, if it is a docs page or a post, the link to its Markdown (page-markdown);
@@ -37,6 +39,7 @@ export default function htmlOutput(csp: CspOptions): (context: LoadContext) => P
       const steps: PageStep[] = [
         await pageStylesheetsStep(context.generatedFilesDir, baseUrl),
         withHeldInput,
+        withCopyPageScript,
         withMarkdownLink,
       ];
       const pages: {route: string; html: string}[] = [];

@@ -1,6 +1,9 @@
 import {writeFile} from 'node:fs/promises';
 import path from 'node:path';
+import {markdownPathOf} from './address';
 import {markdownKindOf, pageToMarkdown, type PageMarkdown} from './markdown';
+
+export {markdownPathOf};
 
 /**
  * Every docs page and blog post as Markdown beside its HTML, and the indexes of them for readers' tools
@@ -11,12 +14,6 @@ import {markdownKindOf, pageToMarkdown, type PageMarkdown} from './markdown';
  * `button.html`, so any static host serves it without a rewrite rule. These files are not routes; the sitemap
  * stays the spec's route table.
  */
-
-/** Where a route's Markdown is served: the route plus `.md`, the home page as `/index.md`. */
-export function markdownPathOf(route: string): string {
-  const trimmed = route.replace(/\/+$/, '');
-  return `${trimmed === '' ? '/index' : trimmed}.md`;
-}
 
 /** The files this step writes besides the pages' Markdown. */
 export const LLMS_FILES = ['/llms.txt', '/llms-full.txt'] as const;

@@ -2,7 +2,7 @@ import {mkdirSync, writeFileSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {EXAMPLE_CHUNK_PREFIX} from '../bui-library';
+import {EXAMPLE_CHUNK_PREFIX, ISLAND_CHUNK_PREFIX} from '../bui-library';
 import {chunkNamesOf, matchRouteChain, parseRoutes} from './routes';
 
 /**
@@ -51,10 +51,11 @@ interface CompilerLike {
 /**
  * Chunk groups whose CSS a page needs at once though their scripts load
  * later: the code of the live examples (src/plugins/bui-library,
- * example-source-loader.cjs), which the server has already rendered into the
- * page's HTML.
+ * example-source-loader.cjs) and of the site's other islands, which the
+ * server has already rendered into the page's HTML.
  */
-const isStyledOnLoad = (chunkName: string): boolean => chunkName.startsWith(EXAMPLE_CHUNK_PREFIX);
+const isStyledOnLoad = (chunkName: string): boolean =>
+  chunkName.startsWith(EXAMPLE_CHUNK_PREFIX) || chunkName.startsWith(ISLAND_CHUNK_PREFIX);
 
 const cssOf = (group: StatsChunkGroup | undefined): string[] =>
   (group?.assets ?? [])
