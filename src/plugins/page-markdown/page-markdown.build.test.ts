@@ -98,6 +98,15 @@ describe.skipIf(!existsSync(path.join(BUILD_DIR, 'llms.txt')))('the Markdown of 
     expect(withMarkdown.length).toBeGreaterThan(55);
   });
 
+  test('every doc has a "Copy page" button that copies its own Markdown, which exists; no other page has one', () => {
+    for (const {route, html} of built) {
+      const buttons = load(html)('button[data-copy-page]')
+        .toArray()
+        .map((button) => button.attribs['data-copy-page']);
+      expect(buttons, route).toEqual(markdownKindOf(html) === 'doc' ? [markdownPathOf(route)] : []);
+    }
+  });
+
   test('has the headings of its page, in order, and the source of each of its live examples', () => {
     for (const {route, html, markdown} of withMarkdown) {
       const $ = load(html);
