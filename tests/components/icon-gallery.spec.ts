@@ -58,6 +58,20 @@ test('a press copies the icon’s code, announces it, and puts the icon’s anch
   await expect(tileOf(page, 'calendar')).toHaveAttribute('data-linked', 'true');
 });
 
+test.describe('when the clipboard refuses', () => {
+  test.use({expectedConsoleErrors: [/Icon gallery: the code could not be copied/]});
+
+  test('the status says so and gives the code to copy by hand', async ({page}) => {
+    await page.addInitScript(() => {
+      navigator.clipboard.writeText = () =>
+        Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
+    });
+    await openHydrated(page, route);
+    await tileOf(page, 'lock').click();
+    await expect(statusOf(page)).toHaveText('Could not copy. The code is <Icon name="lock" />');
+  });
+});
+
 test('by keyboard: the size and colour controls name their tokens, the arrows move, Enter copies', async ({page}) => {
   await openHydrated(page, route);
   await page.getByRole('radiogroup', {name: 'Size'}).getByRole('radio', {name: 'Large'}).click();

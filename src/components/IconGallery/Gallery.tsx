@@ -82,7 +82,12 @@ export default function Gallery(): ReactNode {
       setLinked(name);
       // replaceState: the reader stays where they are, and Back does not step through every icon they copied.
       window.history.replaceState(window.history.state, '', `#${ICON_ANCHOR_PREFIX}${name}`);
-      navigator.clipboard.writeText(code).then(
+      // Undefined outside a secure context, whatever the types say.
+      const clipboard = navigator.clipboard as Clipboard | undefined;
+      const written = clipboard
+        ? clipboard.writeText(code)
+        : Promise.reject(new Error('this page has no clipboard (it needs a secure context)'));
+      written.then(
         () => {
           setMessage(`Copied ${code}`);
         },
