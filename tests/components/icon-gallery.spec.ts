@@ -129,3 +129,18 @@ test('typing in the filter before the gallery’s code has loaded filters once i
   await expect(filter).toHaveValue('clock');
   await expect(gridOf(page).getByRole('row')).toHaveText(['clock']);
 });
+
+test('typing in the filter, then pressing one of the results, both before the code has loaded: the press copies that icon', async ({
+  page,
+}) => {
+  const release = await openWithScriptsHeld(page, route);
+  await page.getByRole('searchbox', {name: 'Filter icons'}).click();
+  await page.keyboard.type('wallet');
+  // The press lands on the server's grid, where the wallet sits far down; the filter, once replayed, moves it first.
+  await tileOf(page, 'wallet').click();
+  expect(await islandUnhydrated(page)).toBe(true);
+  release();
+  await expect(gridOf(page).getByRole('row')).toHaveText(['wallet']);
+  await expect(statusOf(page)).toHaveText('Copied <Icon name="wallet" />');
+  expect(await clipboardText(page)).toBe('<Icon name="wallet" />');
+});

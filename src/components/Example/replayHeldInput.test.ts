@@ -1,17 +1,22 @@
 import {describe, expect, test} from 'vitest';
 import {currentTarget} from './replayHeldInput';
 
-/** Just what currentTarget reads of an element: whether it is in the page, its children and its tag. */
+/**
+ * Just what currentTarget reads of an element: whether it is in the page, its children and its tag, and (none here:
+ * see replayHeldInput.keyed.test.ts) the collection item around it.
+ */
 interface FakeElement {
   localName: string;
   isConnected: boolean;
   children: FakeElement[];
+  closest: () => null;
 }
 
 const element = (localName: string, children: FakeElement[] = [], isConnected = true): FakeElement => ({
   localName,
   isConnected,
   children,
+  closest: () => null,
 });
 
 const held = (target: FakeElement, island: FakeElement, path: number[]) =>

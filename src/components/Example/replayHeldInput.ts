@@ -66,12 +66,43 @@ export function nativeActionOf(event: Pick<HeldEvent, 'type' | 'key'>, element: 
 }
 
 /**
+ * The same item of a react-aria collection, found by its `data-key`, and the
+ * held target's place inside it: input held before this event may have moved
+ * the item (typing in a filter before pressing one of the results), so its
+ * old place would point at another item or at nothing. Null when the target
+ * was in no item, or when the key is not one item's alone.
+ */
+function sameCollectionItem(held: Pick<HeldEvent, 'target' | 'island'>): Element | null {
+  const item = held.target.closest('[data-key]');
+  const key = item?.getAttribute('data-key');
+  if (!item || key === null || key === undefined) return null;
+  const matches = Array.from(held.island.querySelectorAll('[data-key]')).filter(
+    (candidate) => candidate.getAttribute('data-key') === key,
+  );
+  const [match] = matches;
+  if (!match || matches.length > 1) return null;
+  const steps: number[] = [];
+  for (let node: Element = held.target; node !== item; ) {
+    const parent = node.parentElement;
+    if (!parent) return match;
+    steps.unshift(Array.prototype.indexOf.call(parent.children, node));
+    node = parent;
+  }
+  let node: Element | null = match;
+  for (const index of steps) node = node?.children[index] ?? null;
+  return node && node.localName === held.target.localName ? node : match;
+}
+
+/**
  * The element the event was for, as the island is now. Hydrating can swap the
  * server's element for an equal one (react-aria's collections render theirs
- * anew), so a target that has left the page is looked up where it sat.
+ * anew), so a target that has left the page is looked up: an item of a
+ * collection by its key, anything else where it sat.
  */
 export function currentTarget(held: Pick<HeldEvent, 'target' | 'island' | 'path'>): Element | null {
   if (held.target.isConnected) return held.target;
+  const item = sameCollectionItem(held);
+  if (item) return item;
   let node: Element | null = held.island;
   for (const index of held.path) node = node?.children[index] ?? null;
   return node && node !== held.island && node.localName === held.target.localName ? node : null;
