@@ -22,11 +22,12 @@ const docPage = `<!doctype html><html lang="en"><head>
   <div role="tablist"><li>Web</li></div>
   <pre><code>const code = 'not indexed';</code></pre>
   <h4>No id</h4><p>Under a heading without an id.</p>
+  <div data-island=""><p>47 icons. Press one to copy its code.</p><ul><li>calendar</li></ul></div>
   </div>
   <footer class="theme-doc-footer"><ul><li>Tags: web</li></ul></footer>
 </article></main></body></html>`;
 
-test('a docs page: lvl0 from the deepest active category, sections from h1–h6, text from p, li, td', () => {
+test('a docs page: lvl0 from the deepest active category, sections from h1–h6, text from p, li, td; no island', () => {
   const page = extractPageFromHtml(docPage, '/docs/components/date-picker')!;
   expect(page).toMatchObject({
     path: '/docs/components/date-picker',

@@ -43,6 +43,9 @@ export const SELECTORS = {
     // A live example's preview: the example's own headings and text are not the page's, and the index npm start
     // builds from the Markdown never sees them.
     '[data-example-preview]',
+    // Any other island (the icon gallery): a tool on the page, whose words (a count, the icons' names) the page's
+    // own text already says, and which the page's Markdown drops too.
+    '[data-island]',
     'script',
     'style',
     'button',
