@@ -73,9 +73,9 @@ test('links go through BuiRouterProvider: Enter calls navigate with the href and
 
 test('separators point the other way in right-to-left', async ({page}) => {
   await frameOption(page, 'Breadcrumb', 'Hero', 'Direction', 'RTL').click();
-  const transform = await nav(page, 'Hero', 'Breadcrumb')
-    .locator('li > svg')
-    .first()
-    .evaluate((el) => getComputedStyle(el).transform);
-  expect(transform).toBe('matrix(-1, 0, 0, 1, 0, 0)');
+  // The preview re-renders in its own root after the press: wait for it rather than read the style once.
+  await expect(nav(page, 'Hero', 'Breadcrumb').locator('li > svg').first()).toHaveCSS(
+    'transform',
+    'matrix(-1, 0, 0, 1, 0, 0)',
+  );
 });
