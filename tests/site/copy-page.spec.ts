@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {COPY_PAGE_MESSAGES} from '../../src/plugins/copy-page/client/names';
+import {COPY_PAGE_NAMES} from '../../src/plugins/copy-page/client/names';
 import {hasHydrated, openHydrated, openWithScriptsHeld, waitForHydration} from '../support/hydration';
 import {expect, test} from '../support/test';
 
@@ -11,6 +11,8 @@ import {expect, test} from '../support/test';
  */
 
 test.use({permissions: ['clipboard-read', 'clipboard-write']});
+
+const COPY_PAGE_MESSAGES = COPY_PAGE_NAMES.messages;
 
 const DOC = '/docs/components/button';
 

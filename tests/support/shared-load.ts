@@ -23,10 +23,7 @@ function readState(): Omit<PageState, 'width' | 'height'> {
   return {
     path: window.location.pathname + window.location.search,
     root: `${root.getAttribute('data-theme') ?? ''}|${root.getAttribute('dir') ?? ''}`,
-    // A page a test sent elsewhere may be between documents, with no body yet: never the loaded state.
-    bodyChildren: document.body
-      ? [...document.body.children].filter((child) => !child.hasAttribute('data-live-announcer')).length
-      : -1,
+    bodyChildren: [...document.body.children].filter((child) => !child.hasAttribute('data-live-announcer')).length,
   };
 }
 
@@ -162,7 +159,8 @@ export function testOnOneLoad(route: string) {
         shared = await open(browser, options, key);
       }
       await use(shared.page);
-      // A test that navigated may leave the page mid-load, where evaluating can fail: a page to load afresh.
+      // A test that navigated may leave the page between documents (no body yet, or no context to evaluate in), where
+      // reading its state fails: a page to load afresh.
       const state = shared.page.isClosed() ? null : await stateOf(shared.page).catch(() => null);
       if (!state || !sameState(state, shared.loaded)) {
         await drop();

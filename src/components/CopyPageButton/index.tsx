@@ -1,13 +1,7 @@
 import {useEffect, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {markdownPathOf} from '@site/src/plugins/page-markdown/address';
-import {
-  COPY_PAGE_AREA_ATTRIBUTE,
-  COPY_PAGE_ATTRIBUTE,
-  COPY_PAGE_NAMES,
-  COPY_PAGE_STATUS_ATTRIBUTE,
-  copyPageInstalled,
-} from '@site/src/plugins/copy-page/client/names';
+import {COPY_PAGE_NAMES, copyPageInstalled} from '@site/src/plugins/copy-page/client/names';
 import styles from './styles.module.css';
 
 /**
@@ -28,12 +22,12 @@ export default function CopyPageButton({route}: {route: string}): ReactNode {
     }
   }, []);
   return (
-    <div className={styles.area} {...{[COPY_PAGE_AREA_ATTRIBUTE]: ''}}>
+    <div className={styles.area} {...{[COPY_PAGE_NAMES.area]: ''}}>
       <button
         type="button"
         className={clsx('button button--secondary button--sm', styles.button)}
         title="Copy this page as Markdown, for an AI assistant or your notes"
-        {...{[COPY_PAGE_ATTRIBUTE]: address}}
+        {...{[COPY_PAGE_NAMES.attribute]: address}}
       >
         <span className={styles.idle}>Copy page</span>
         <span className={styles.pending}>Copying…</span>
@@ -43,7 +37,7 @@ export default function CopyPageButton({route}: {route: string}): ReactNode {
       <span
         role="status"
         className={styles.status}
-        {...{[COPY_PAGE_STATUS_ATTRIBUTE]: ''}}
+        {...{[COPY_PAGE_NAMES.status]: ''}}
         dangerouslySetInnerHTML={{__html: ''}}
       />
     </div>

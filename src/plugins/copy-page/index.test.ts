@@ -2,7 +2,7 @@
 import {runInNewContext} from 'node:vm';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {copyPageScript, installCopyPage} from './client/copyPage';
-import {COPY_PAGE_MESSAGES, COPY_PAGE_NAMES, COPY_STATE_MS, copyPageInstalled} from './client/names';
+import {COPY_PAGE_NAMES, copyPageInstalled} from './client/names';
 import {withCopyPageScript} from './index';
 
 describe('withCopyPageScript', () => {
@@ -36,9 +36,6 @@ function renderButton(): {button: HTMLButtonElement; status: HTMLElement} {
   };
 }
 
-/** Lets the fetch and the clipboard's promises settle. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 describe('the listener (installCopyPage, which the inline script runs)', () => {
   const writeText = vi.fn((_text: string) => Promise.resolve());
   const fetchMock = vi.fn((_address: string) => Promise.resolve(new Response('# A\n\nText.\n', {status: 200})));
@@ -68,8 +65,8 @@ describe('the listener (installCopyPage, which the inline script runs)', () => {
     await vi.waitFor(() => expect(button.getAttribute('data-copy-state')).toBe('copied'));
     expect(fetchMock).toHaveBeenCalledWith('/docs/a.md');
     expect(writeText).toHaveBeenCalledWith('# A\n\nText.\n');
-    expect(status.textContent).toBe(COPY_PAGE_MESSAGES.copied);
-    timers.advanceTimersByTime(COPY_STATE_MS);
+    expect(status.textContent).toBe(COPY_PAGE_NAMES.messages.copied);
+    timers.advanceTimersByTime(COPY_PAGE_NAMES.stateMs);
     expect(button.hasAttribute('data-copy-state')).toBe(false);
     expect(status.textContent).toBe('');
   });
@@ -133,7 +130,6 @@ describe('the listener (installCopyPage, which the inline script runs)', () => {
     installCopyPage(window, COPY_PAGE_NAMES);
     const {button} = renderButton();
     button.click();
-    await settle();
     await vi.waitFor(() => expect(button.getAttribute('data-copy-state')).toBe('copied'));
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });

@@ -1,5 +1,6 @@
+import {addToHead} from '../shared/page-head';
 import {copyPageScript} from './client/copyPage';
-import {COPY_PAGE_ATTRIBUTE} from './client/names';
+import {COPY_PAGE_NAMES} from './client/names';
 
 /**
  * Adds the script that presses "Copy page" (./client/copyPage.ts) to the head of every built page with the button,
@@ -8,11 +9,11 @@ import {COPY_PAGE_ATTRIBUTE} from './client/names';
  * the policy like Docusaurus' own inline scripts.
  */
 
-const BUTTON = new RegExp(`<button[^>]*\\s${COPY_PAGE_ATTRIBUTE}=`);
+const BUTTON = new RegExp(`<button[^>]*\\s${COPY_PAGE_NAMES.attribute}=`);
+/** The same for every page: made once per build. */
+const SCRIPT = `<script>${copyPageScript()}</script>`;
 
 export function withCopyPageScript(html: string): string {
   if (!BUTTON.test(html)) return html;
-  const at = html.search(/<\/head>/i);
-  if (at < 0) throw new Error('copy-page: a page with the "Copy page" button has no </head> to add its script to.');
-  return `${html.slice(0, at)}<script>${copyPageScript()}</script>${html.slice(at)}`;
+  return addToHead(html, SCRIPT, 'copy-page: a page with the "Copy page" button has no </head> to add its script to.');
 }

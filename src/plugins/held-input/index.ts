@@ -1,3 +1,4 @@
+import {addToHead} from '../shared/page-head';
 import {holdInputScript} from './client/holdInput';
 
 /**
@@ -10,10 +11,10 @@ import {holdInputScript} from './client/holdInput';
  */
 
 const ISLAND = /\sdata-island(?=[\s=>])/;
+/** The same for every page: made once per build. */
+const SCRIPT = `<script>${holdInputScript()}</script>`;
 
 export function withHeldInput(html: string): string {
   if (!ISLAND.test(html)) return html;
-  const at = html.search(/<\/head>/i);
-  if (at < 0) throw new Error('held-input: a page with live examples has no </head> to add its script to.');
-  return `${html.slice(0, at)}<script>${holdInputScript()}</script>${html.slice(at)}`;
+  return addToHead(html, SCRIPT, 'held-input: a page with live examples has no </head> to add its script to.');
 }

@@ -3,6 +3,7 @@ import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {EXAMPLE_CHUNK_PREFIX, ISLAND_CHUNK_PREFIX} from '../bui-library';
+import {addToHead} from '../shared/page-head';
 import {chunkNamesOf, matchRouteChain, parseRoutes} from './routes';
 
 /**
@@ -93,9 +94,7 @@ export function addStylesheets(html: string, hrefs: readonly string[]): string {
     const at = existing.index + existing[0].length;
     return html.slice(0, at) + links + html.slice(at);
   }
-  const head = html.search(/<\/head>/i);
-  if (head < 0) throw new Error('A built page has no </head> to add its stylesheets to.');
-  return html.slice(0, head) + links + html.slice(head);
+  return addToHead(html, links, 'A built page has no </head> to add its stylesheets to.');
 }
 
 export default function pageStylesheets(context: LoadContext): Plugin {
