@@ -2,6 +2,7 @@ import {writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {markdownPathOf} from './address';
 import {markdownKindOf, pageToMarkdown, type PageMarkdown} from './markdown';
+import {addToHead} from '../shared/page-head';
 
 export {markdownPathOf};
 
@@ -34,7 +35,8 @@ export function isPageMarkdownFile(target: string, routes: ReadonlySet<string>):
 export function withMarkdownLink(html: string, route: string): string {
   if (!markdownKindOf(html)) return html;
   const link = `<link rel="alternate" type="text/markdown" href="${markdownPathOf(route)}">`;
-  return html.includes(link) ? html : html.replace('</head>', `${link}</head>`);
+  if (html.includes(link)) return html;
+  return addToHead(html, link, `page-markdown: the page ${route} has no </head> to add its Markdown link to.`);
 }
 
 export interface MarkdownPage extends PageMarkdown {

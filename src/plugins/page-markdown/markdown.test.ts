@@ -114,6 +114,10 @@ test('a docs page and a post link to their Markdown, once; other pages do not', 
   expect(withMarkdownLink(home, '/')).toBe(home);
 });
 
+test('a doc without a head fails the build, naming its route, instead of losing its Markdown link', () => {
+  expect(() => withMarkdownLink('<html class="docs-doc-page docs-doc-id-b"><body>', '/docs/b')).toThrow('/docs/b');
+});
+
 const site = {title: 'BUI', tagline: 'One design system.', url: 'https://docs.example'};
 const page = (route: string, title: string, section: string, kind: 'doc' | 'post' = 'doc'): MarkdownPage => ({
   route,
