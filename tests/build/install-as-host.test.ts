@@ -59,6 +59,9 @@ test('`npm ci --omit=dev && npm run build` builds the site as published, with no
 
     const build = run('npm', ['run', 'build'], dir, env);
     expect(build.status, build.summary).toBe(0);
+    // Docusaurus only warns of a broken anchor (onBrokenAnchors), so the published build's log is where one shows.
+    const anchorWarnings = build.output.split('\n').filter((line) => /Broken anchor|-> linking to/.test(line));
+    expect(anchorWarnings, 'the build reported broken anchors').toEqual([]);
     expect(existsSync(path.join(dir, 'build', 'index.html'))).toBe(true);
     expect(await filesNaming(path.join(dir, 'build'), TRIGGER)).toEqual([]);
     console.log(`npm ci --omit=dev: ${install.seconds.toFixed(0)} s; npm run build: ${build.seconds.toFixed(0)} s`);
