@@ -24,21 +24,22 @@ function parseOptions(argv: readonly string[]) {
     return index >= 0 ? argv[index + 1] : undefined;
   };
   const flagged = new Set(['--runs', '--pages', '--name'].flatMap((name) => [name, value(name)]));
-  const dirs = argv.filter((arg) => !flagged.has(arg)).map((dir) => path.resolve(dir));
-  if (dirs.length !== 2) throw new Error('bench:compare takes two build folders: <build A> <build B>');
+  const given = argv.filter((arg) => !flagged.has(arg));
+  if (given.length !== 2) throw new Error('bench:compare takes two build folders: <build A> <build B>');
+  const dirs = given.map((dir) => path.resolve(dir));
   for (const dir of dirs) if (!existsSync(path.join(dir, 'index.html'))) throw new Error(`${dir} is not a build`);
   const runs = Number(value('--runs') ?? 7);
   if (!Number.isInteger(runs) || runs < 2) throw new Error('--runs takes a whole number of 2 or more');
   const name = value('--name');
   if (name !== undefined && !/^[a-z0-9-]+$/.test(name))
     throw new Error('--name takes lower-case letters, digits and hyphens');
-  return {dirs: dirs as [string, string], runs, name, pages: value('--pages')?.split(',') ?? DEFAULT_PAGES};
+  return {given, dirs, runs, name, pages: value('--pages')?.split(',') ?? DEFAULT_PAGES};
 }
 
 const emptyRuns = (): BuildRuns => ({fcpMs: [], lcpMs: [], hydratedMs: [], searchMs: []});
 
 async function main(): Promise<void> {
-  const {dirs, runs, name, pages} = parseOptions(process.argv.slice(2));
+  const {given, dirs, runs, name, pages} = parseOptions(process.argv.slice(2));
   const start = loadAverage();
   const basePort = Number(process.env.BUI_COMPARE_PORT ?? 3500);
   const builds = dirs.map((root, index) => ({root, port: basePort + index}));
@@ -69,7 +70,8 @@ async function main(): Promise<void> {
       runs,
       throttling: THROTTLING_TEXT.replace(/, the live example at first paint$/, ''),
       loadAverage: {start, end: loadAverage()},
-      builds: {a: path.relative(process.cwd(), dirs[0]) || '.', b: dirs[1]},
+      // As the reader named them on the command line.
+      builds: {a: given[0], b: given[1]},
       pages: pages.map((page, index) => ({path: page, rows: compareRuns(results[index][0], results[index][1])})),
     });
     console.log(`\n${report}`);

@@ -2,7 +2,8 @@
 // two builds of the site, page by page, as medians with their spread, and
 // whether the difference is beyond the noise. Pure, so it is tested without a
 // browser.
-import {median} from './stats';
+import {compare} from './ablation-summary';
+import {figure, ratio} from './load-summary';
 
 /** The cold-load figures compared, with their labels. */
 export const COMPARED = {
@@ -28,22 +29,22 @@ export interface Row {
   beyondNoise: boolean;
 }
 
-const spread = (values: readonly number[]) => (values.length ? Math.max(...values) - Math.min(...values) : null);
-
+/**
+ * Each figure's medians, B/A and verdict. The noise and the verdict are bench:ablation's (`compare`): a difference
+ * counts only beyond the larger spread of the two builds' runs.
+ */
 export function compareRuns(a: BuildRuns, b: BuildRuns): Row[] {
-  return (Object.keys(COMPARED) as Compared[]).map((figure) => {
-    const medianA = a[figure].length ? median(a[figure]) : null;
-    const medianB = b[figure].length ? median(b[figure]) : null;
-    const spreads = [spread(a[figure]), spread(b[figure])].filter((value): value is number => value !== null);
-    const noise = spreads.length ? Math.max(...spreads) : null;
-    const both = medianA !== null && medianB !== null;
+  return (Object.keys(COMPARED) as Compared[]).map((key) => {
+    const {noise, effect} = compare({key, label: COMPARED[key], unit: 'ms', observed: true}, a[key], b[key]);
+    const medianA = figure(a[key]).median;
+    const medianB = figure(b[key]).median;
     return {
-      figure,
+      figure: key,
       a: medianA,
       b: medianB,
-      ratio: both && medianA !== 0 ? medianB / medianA : null,
-      noise,
-      beyondNoise: both && noise !== null && Math.abs(medianB - medianA) > noise,
+      ratio: ratio(medianB, medianA),
+      noise: effect === 'not measured' ? null : noise,
+      beyondNoise: effect === 'helps' || effect === 'hurts',
     };
   });
 }

@@ -12,8 +12,6 @@ import {expect, test} from '../support/test';
 
 test.use({permissions: ['clipboard-read', 'clipboard-write']});
 
-const COPY_PAGE_MESSAGES = COPY_PAGE_NAMES.messages;
-
 const DOC = '/docs/components/button';
 
 const copyButton = (page: Page) => page.getByRole('button', {name: /^Copy page$|^Copied$|^Copy failed$/});
@@ -28,14 +26,14 @@ test('pressed before the page has hydrated, the first press copies the Markdown 
   // The page's own scripts wait until the press has been answered: only the inline script can answer it.
   const release = await openWithScriptsHeld(page, DOC);
   await copyButton(page).click();
-  await expect(statusOf(page)).toHaveText(COPY_PAGE_MESSAGES.copied);
+  await expect(statusOf(page)).toHaveText(COPY_PAGE_NAMES.messages.copied);
   await expect(copyButton(page)).toHaveAccessibleName('Copied');
   expect(await page.evaluate(hasHydrated)).toBe(false);
   expect(await clipboardText(page)).toBe(markdown);
   release();
   await page.waitForFunction(hasHydrated, null, {polling: 'raf'});
   // Hydrating kept the message, and the button reads "Copy page" again a few seconds later.
-  await expect(statusOf(page)).toHaveText(COPY_PAGE_MESSAGES.copied);
+  await expect(statusOf(page)).toHaveText(COPY_PAGE_NAMES.messages.copied);
   await expect(copyButton(page)).toHaveAccessibleName('Copy page', {timeout: 10_000});
 });
 
@@ -49,7 +47,7 @@ test('after hydration, the keyboard reaches the button from the breadcrumbs and 
   await page.keyboard.press('Tab');
   await expect(copyButton(page)).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(statusOf(page)).toHaveText(COPY_PAGE_MESSAGES.copied);
+  await expect(statusOf(page)).toHaveText(COPY_PAGE_NAMES.messages.copied);
   expect(await clipboardText(page)).toBe(await (await request.get(`${route}.md`)).text());
 });
 
@@ -64,7 +62,7 @@ test('a doc reached by client-side navigation from a page without the button cop
   await expect(page).toHaveURL(new RegExp(`${route}$`));
   await waitForHydration(page);
   await copyButton(page).click();
-  await expect(statusOf(page)).toHaveText(COPY_PAGE_MESSAGES.copied);
+  await expect(statusOf(page)).toHaveText(COPY_PAGE_NAMES.messages.copied);
   expect(await clipboardText(page)).toBe(await (await request.get(`${route}.md`)).text());
 });
 
@@ -78,7 +76,7 @@ test.describe('when the Markdown cannot be fetched', () => {
     await page.evaluate(() => navigator.clipboard.writeText('before'));
     await copyButton(page).click();
     await expect(copyButton(page)).toHaveAccessibleName('Copy failed');
-    const message = COPY_PAGE_MESSAGES.failed.replace('{address}', `${DOC}.md`);
+    const message = COPY_PAGE_NAMES.messages.failed.replace('{address}', `${DOC}.md`);
     await expect(statusOf(page)).toHaveText(message);
     await expect(statusOf(page)).toBeVisible();
     // Nothing half-written: the clipboard holds what it held.

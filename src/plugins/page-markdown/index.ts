@@ -1,8 +1,8 @@
 import {writeFile} from 'node:fs/promises';
 import path from 'node:path';
+import {addToHead} from '../shared/page-head';
 import {markdownPathOf} from './address';
 import {markdownKindOf, pageToMarkdown, type PageMarkdown} from './markdown';
-import {addToHead} from '../shared/page-head';
 
 export {markdownPathOf};
 
