@@ -33,7 +33,7 @@ test('a live danger alert interrupts (role alert); a live success waits (role st
   const live = examplePreview(page, 'src/bui/Alert/examples/Live.tsx');
   await recordLiveRegions(live, '[role="alert"], [role="status"]');
 
-  await live.getByRole('button', {name: 'Send with missing bank details'}).click();
+  await live.getByRole('button', {name: 'Send without bank details'}).click();
   await expect(live.getByRole('alert')).toContainText('Error: Payslips not sent');
   await live.getByRole('button', {name: 'Send payslips'}).click();
   await expect(live.getByRole('status')).toContainText('Success: 12 payslips were sent on 25 Mar 2026.');

@@ -9,7 +9,7 @@ const test = testOnOneLoad(route);
 const example = (page: Page, name: string): Locator => examplePreview(page, `src/bui/ButtonLink/examples/${name}.tsx`);
 
 test('it is a real link: announced as a link, with its href; Enter follows it, Space does not', async ({page}) => {
-  const link = example(page, 'Hero').getByRole('link', {name: 'Start with the introduction'});
+  const link = example(page, 'Hero').getByRole('link', {name: 'Read the introduction'});
   await expect(link).toHaveAttribute('href', '/docs/getting-started/intro');
   await link.focus();
   await page.keyboard.press('Space');
@@ -33,14 +33,14 @@ test('every variant and size is a link', async ({page}) => {
 test('external: a new tab without the opener, the external-link icon and "(opens in a new tab)" in its name', async ({
   page,
 }) => {
-  const link = example(page, 'External').getByRole('link', {name: 'Read the WCAG overview (opens in a new tab)'});
+  const link = example(page, 'External').getByRole('link', {name: 'See the WCAG overview (opens in a new tab)'});
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   await expect(link.locator('svg[data-icon="external-link"]')).toHaveAttribute('aria-hidden', 'true');
 });
 
 test('download: the file is saved under the given name', async ({page}) => {
-  const link = example(page, 'Download').getByRole('link', {name: 'Download the BUI logo (SVG, 1 kB)'});
+  const link = example(page, 'Download').getByRole('link', {name: 'Download SVG (1 kB)'});
   await expect(link).toHaveAttribute('download', 'bui-logo.svg');
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
   expect(download.suggestedFilename()).toBe('bui-logo.svg');

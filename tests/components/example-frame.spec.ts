@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Locator, Page, Response} from '@playwright/test';
 import {axeFindings, formatFindings} from '../quality/helpers';
-import {openHydrated} from '../support/hydration';
+import {openHydrated, UNHYDRATED_ISLAND} from '../support/hydration';
 import {expect, test} from '../support/test';
 import {hero, heroFile, option, previews} from './frame';
 
@@ -30,16 +30,40 @@ test('the example renders on the server: its buttons are in the page without Jav
   await context.close();
 });
 
+/** The preview's background against the surface colour BUI's tokens give each theme. */
+async function previewSurface(preview: Locator): Promise<{own: string; light: string; dark: string}> {
+  return preview.evaluate((element) => {
+    const surfaceOf = (theme: string) => {
+      const probe = document.createElement('div');
+      probe.setAttribute('data-bui-theme', theme);
+      probe.style.background = 'var(--bui-color-surface)';
+      document.body.append(probe);
+      const colour = getComputedStyle(probe).backgroundColor;
+      probe.remove();
+      return colour;
+    };
+    return {own: getComputedStyle(element).backgroundColor, light: surfaceOf('light'), dark: surfaceOf('dark')};
+  });
+}
+
 test('theme: the preview follows the page until a theme is picked; Both shows light and dark side by side', async ({
   page,
 }) => {
   await openHydrated(page, route);
   const example = hero(page);
-  await expect(previews(example)).toHaveAttribute('data-bui-theme', 'light');
-  await expect(option(example, 'Theme', 'Light')).toHaveAttribute('aria-checked', 'true');
+  // No theme picked: none of the options is checked and the preview takes the page's tokens.
+  await expect(previews(example)).not.toHaveAttribute('data-bui-theme');
+  for (const name of ['Light', 'Dark', 'Both']) {
+    await expect(option(example, 'Theme', name)).toHaveAttribute('aria-checked', 'false');
+  }
+  let surface = await previewSurface(previews(example));
+  expect(surface.own).toBe(surface.light);
 
   await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
-  await expect(previews(example)).toHaveAttribute('data-bui-theme', 'dark');
+  await page.locator('html[data-theme="dark"]').waitFor({state: 'attached'});
+  surface = await previewSurface(previews(example));
+  expect(surface.own).toBe(surface.dark);
+  expect(surface.dark).not.toBe(surface.light);
 
   await option(example, 'Theme', 'Both').click();
   await expect(previews(example)).toHaveCount(2);
@@ -54,9 +78,30 @@ test('theme: the preview follows the page until a theme is picked; Both shows li
   ]);
   expect(light?.y).toBe(dark?.y);
 
+  // A picked theme holds whatever the page's: light inside the dark page.
   await option(example, 'Theme', 'Light').click();
   await expect(previews(example)).toHaveCount(1);
   await expect(previews(example)).toHaveAttribute('data-bui-theme', 'light');
+  surface = await previewSurface(previews(example));
+  expect(surface.own).toBe(surface.light);
+});
+
+test('a reader who chose dark sees the preview dark as the page first shows, before its code loads', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  await context.addInitScript(() => {
+    if (window.location.protocol.startsWith('http')) window.localStorage.setItem('theme', 'dark');
+  });
+  const page = await context.newPage();
+  // No gesture: the islands keep the server's markup.
+  await page.goto(route, {waitUntil: 'domcontentloaded'});
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const example = hero(page);
+  await expect(example.locator(UNHYDRATED_ISLAND)).toHaveCount(1);
+  const surface = await previewSurface(previews(example));
+  expect(surface.own).toBe(surface.dark);
+  await context.close();
 });
 
 test('direction and width: RTL sets dir on the preview; phone and tablet constrain its width', async ({page}) => {

@@ -26,9 +26,13 @@ import {
  * Gate 1: axe-core on every page of the spec's route table and the not-found
  * page, light and dark, at desktop width, and at phone width where the page
  * has markup of its own there (phoneRoutes) — zero violations of any impact.
- * One test per route and width scans light, then, after the toggle, dark: a
- * failure lists the page's findings at once and the run reports by page.
- * The dark scan runs the colour rules (COLOUR_RULES): the toggle changes
+ * One test per route and width loads the page as a reader who chose dark
+ * mode and scans it as it first shows, before any gesture: the live examples
+ * still hold their server markup, which is what such a reader sees until
+ * they move the pointer or scroll. Then, once the page and its examples have
+ * hydrated, it toggles to light and scans again. A failure lists the page's
+ * findings at once and the run reports by page.
+ * The dark scan runs the colour rules (COLOUR_RULES): the modes differ in
  * colours only, so every other rule would repeat the light scan's verdict,
  * at about a third of the scan's time on a component page. Colour contrast is one of
  * axe's rules, so code blocks, admonitions, the announcement bar (shown on
@@ -37,7 +41,7 @@ import {
  * appear, are scanned in the tests at the end.
  */
 
-/** Every rule in light mode; in dark mode, after the toggle, the colour rules only (see above). */
+/** Every rule in light mode; in dark mode the colour rules only (see above). */
 const rulesFor = (mode: Mode): readonly string[] | undefined => (mode === 'dark' ? COLOUR_RULES : undefined);
 
 /** Checks a test makes on the same load as its scan (tests/site/own-page.ts): `watch` before it, `verify` once settled. */
@@ -76,6 +80,42 @@ async function scanBothModes(
     if (!dark) return findings;
     await toggleColourMode(page, 'dark');
     findings.push(...(await scan(page, viewName({mode: 'dark', width}), 'dark')));
+    return findings;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The route sweep's load (see Gate 1): dark as the page first shows, with no
+ * gesture and its examples not yet hydrated, then light once everything has
+ * hydrated, after `checks` on the same load.
+ */
+async function scanFirstShownDarkThenLight(
+  browser: Browser,
+  width: Width,
+  path: string,
+  expectedStatus: number,
+  checks?: LoadChecks,
+): Promise<Finding[]> {
+  const context = await newReaderContext(browser, width, 'dark');
+  try {
+    const page = await context.newPage();
+    checks?.watch(page);
+    const response = await page.goto(path);
+    expect(response?.status(), `${path} HTTP status`).toBe(expectedStatus);
+    await page.locator('html[data-theme="dark"]').waitFor({state: 'attached'});
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const findings = await axeFindings(
+      page,
+      `${viewName({mode: 'dark', width})} as first shown`,
+      undefined,
+      COLOUR_RULES,
+    );
+    await waitForSettledPage(page, 'dark');
+    if (checks) await test.step('its own page, with only its code', () => checks.verify(page));
+    await toggleColourMode(page, 'light');
+    findings.push(...(await axeFindings(page, viewName({mode: 'light', width}))));
     return findings;
   } finally {
     await context.close();
@@ -141,12 +181,8 @@ async function scanPage(
 ): Promise<void> {
   const findings: Finding[] = [];
   for (const width of at) {
-    const scan = (page: Page, view: string, mode: Mode) => axeFindings(page, view, undefined, rulesFor(mode));
-    const dark = width.name === 'desktop' || phoneRoutes.has(route) || status !== 200;
     const onThisLoad = width.name === 'desktop' ? checks : undefined;
-    findings.push(
-      ...(await scanBothModes(browser, width, route, scan, {expectedStatus: status, dark, checks: onThisLoad})),
-    );
+    findings.push(...(await scanFirstShownDarkThenLight(browser, width, route, status, onThisLoad)));
   }
   const {rest, excused} = excuse(
     findings,

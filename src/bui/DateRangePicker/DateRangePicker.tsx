@@ -197,7 +197,11 @@ export const DateRangePicker = /* @__PURE__ */ forwardRef<HTMLDivElement, DateRa
         >
           {/* The ref goes to react-aria's group: it holds both dates and the button, and it is the element react-aria
             names with the label, describes and gives the id. */}
-          <Group ref={ref} className={controlClassName(safeSize, pickerStyles.group)} isReadOnly={readOnly}>
+          <Group
+            ref={ref}
+            className={controlClassName(safeSize, `${pickerStyles.group} ${styles.group}`)}
+            isReadOnly={readOnly}
+          >
             <DateInput slot="start" className={styles.input}>
               {(segment) => <DateSegment segment={segment} className={pickerStyles.segment} />}
             </DateInput>

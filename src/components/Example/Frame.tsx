@@ -17,8 +17,11 @@ export type Width = 'phone' | 'tablet' | 'full';
 /** `phone` draws the preview inside a phone: status bar, screen and home indicator, at phone width. */
 export type Device = 'phone';
 
+/** `page`: no theme of its own, so the preview takes the page's (the tokens on the root) through CSS alone. */
+export type PreviewTheme = Theme | 'page';
+
 export interface Frame {
-  themes: Theme[];
+  themes: PreviewTheme[];
   direction: Direction;
   width: Width;
   /** Null until the reader picks one: the browser's locale. */
@@ -93,9 +96,11 @@ const widthOptions = [
 const themeNames: Record<Theme, string> = {light: 'Light', dark: 'Dark'};
 
 /**
- * The example running in one preview per theme. Each preview sets
- * `data-bui-theme` (the tokens give it that theme's values, whatever the
- * page's), `dir`, and the chosen width.
+ * The example running in one preview per theme. A preview of a picked theme
+ * sets `data-bui-theme` (the tokens give it that theme's values, whatever the
+ * page's); until the reader picks one it sets none and takes the page's, so a
+ * dark page's server markup is dark before any script runs. Each also sets
+ * `dir` and the chosen width.
  */
 export function Previews({frame, component: Component}: {frame: Frame; component: ComponentType}): ReactNode {
   return (
@@ -113,9 +118,9 @@ export function Previews({frame, component: Component}: {frame: Frame; component
           <div
             key={theme}
             role="group"
-            aria-label={frame.themes.length > 1 ? `${themeNames[theme]} preview` : 'Preview'}
+            aria-label={theme !== 'page' && frame.themes.length > 1 ? `${themeNames[theme]} preview` : 'Preview'}
             className={frame.device === 'phone' ? `${styles.preview} ${styles.phone}` : styles.preview}
-            data-bui-theme={theme}
+            data-bui-theme={theme === 'page' ? undefined : theme}
             data-example-preview=""
             data-device={frame.device}
             dir={frame.direction}
@@ -163,7 +168,8 @@ function PhoneScreen({children}: {children: ReactNode}): ReactNode {
 }
 
 export interface ToolbarProps {
-  theme: ThemeChoice;
+  /** Null until the reader picks one: the preview follows the page. */
+  theme: ThemeChoice | null;
   direction: Direction;
   /** Null hides the width control (the phone frame has one width). */
   width: Width | null;

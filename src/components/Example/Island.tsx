@@ -130,7 +130,7 @@ export function Island<P extends object>({serverComponent, load, props, contentK
         if (state.ready) return;
         state.ready = true;
         if (state.clientRendered) keepHashTargetInView(element);
-        // What changed while it hydrated (a dark-mode reader's theme) is shown now.
+        // What changed while it hydrated is shown now.
         showLatest(state);
         // Marked hydrated (tests wait for it: tests/support/hydration.ts) once the reader's held input has been
         // given back: until then, new input is held too, so it cannot overtake what came before it.

@@ -1,6 +1,5 @@
 import {lazy, Suspense, useCallback, useId, useState, type ComponentType, type ReactNode} from 'react';
 import {useMDXComponents} from '@mdx-js/react';
-import {useColorMode} from '@docusaurus/theme-common';
 import type {
   Device,
   Direction,
@@ -111,9 +110,8 @@ function Source({title, code, tokens}: {title?: string; code: string; tokens?: s
  * direction still apply.
  */
 export function Example({of, device}: {of: ExampleModule; device?: Device}): ReactNode {
-  const {colorMode} = useColorMode();
-  // Null until the reader picks a theme: until then the preview follows the page.
-  const [themeChoice, setThemeChoice] = useState<ThemeChoice | null>(null);
+  // Null until the reader picks a theme: until then the preview follows the page, through CSS (Frame.tsx).
+  const [theme, setTheme] = useState<ThemeChoice | null>(null);
   const [direction, setDirection] = useState<Direction>('ltr');
   const [width, setWidth] = useState<Width>('full');
   const [locale, setLocale] = useState<FrameLocale | null>(null);
@@ -121,9 +119,8 @@ export function Example({of, device}: {of: ExampleModule; device?: Device}): Rea
   const [live, setLive] = useState<Live | null>(null);
   const captionId = useId();
   const caption = captionOf(of.source);
-  const theme = themeChoice ?? colorMode;
   const frame: Frame = {
-    themes: theme === 'both' ? ['light', 'dark'] : [theme],
+    themes: theme === null ? ['page'] : theme === 'both' ? ['light', 'dark'] : [theme],
     direction,
     width: device === 'phone' ? 'phone' : width,
     locale,
@@ -137,7 +134,7 @@ export function Example({of, device}: {of: ExampleModule; device?: Device}): Rea
     direction,
     width: device === 'phone' ? null : width,
     locale,
-    onTheme: setThemeChoice,
+    onTheme: setTheme,
     onDirection: setDirection,
     onWidth: setWidth,
     onLocale: (next) => {

@@ -11,7 +11,7 @@ export default function Live() {
           Send payslips
         </Button>
         <Button variant="secondary" onPress={() => setResult('failed')}>
-          Send with missing bank details
+          Send without bank details
         </Button>
       </Inline>
       {result === 'sent' && (

@@ -4,7 +4,7 @@ import {ButtonLink} from '@bui/react';
 export default function Download() {
   return (
     <ButtonLink href="/img/logo.svg" download="bui-logo.svg" icon="download">
-      Download the BUI logo (SVG, 1 kB)
+      Download SVG (1 kB)
     </ButtonLink>
   );
 }

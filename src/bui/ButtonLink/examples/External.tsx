@@ -4,7 +4,7 @@ import {ButtonLink} from '@bui/react';
 export default function External() {
   return (
     <ButtonLink href="https://www.w3.org/WAI/standards-guidelines/wcag/" external variant="tertiary">
-      Read the WCAG overview
+      See the WCAG overview
     </ButtonLink>
   );
 }

@@ -4,7 +4,7 @@ import {ButtonLink} from '@bui/react';
 export default function Hero() {
   return (
     <ButtonLink href="/docs/getting-started/intro" variant="primary" icon="arrow-right" iconPosition="end">
-      Start with the introduction
+      Read the introduction
     </ButtonLink>
   );
 }

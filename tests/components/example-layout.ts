@@ -1,0 +1,245 @@
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import type {Page} from '@playwright/test';
+import axe from 'axe-core';
+import {docPages} from '../../tooling/spec-routes';
+
+/**
+ * The layout invariants of live examples (example-layout.spec.ts): what a
+ * reader would see as broken in a preview, measured from the rendered boxes,
+ * with no images.
+ */
+
+export type FrameDirection = 'LTR' | 'RTL';
+export type FrameWidth = 'Phone' | 'Tablet' | 'Full';
+
+/** One broken invariant in one preview. */
+export interface LayoutFinding {
+  /** The example's source file (the frame's data-example). */
+  example: string;
+  rule: 'outside the preview' | 'text clipped' | 'scrolls out of reach' | 'page scrolls sideways' | 'target too small';
+  /** The element, as a short selector-like description. */
+  element: string;
+  detail: string;
+}
+
+/** The docs pages whose built HTML has a live example. */
+export function pagesWithExamples(buildDir = path.resolve(__dirname, '..', '..', 'build')): string[] {
+  return docPages.filter((route) => {
+    const file = [`${route}.html`, `${route}/index.html`]
+      .map((candidate) => path.join(buildDir, candidate))
+      .find((candidate) => existsSync(candidate));
+    return file !== undefined && readFileSync(file, 'utf8').includes('data-example=');
+  });
+}
+
+/**
+ * Sets every example's frame on the page to `direction` and `width` with its
+ * own controls, and waits until each preview shows them. The controls' radios
+ * are pressed with `click()` in the page, as assistive technology presses
+ * them (react-aria takes it as a virtual press): one round trip for all the
+ * examples, where a pointer click per example per state made the sweep several
+ * minutes longer. The controls themselves are tested with the reader's
+ * pointer and keys in example-frame.spec.ts.
+ */
+export async function setEveryFrame(page: Page, direction: FrameDirection, width: FrameWidth): Promise<void> {
+  await page.evaluate(
+    ({direction, width}) => {
+      const wanted: Record<string, string> = {Direction: direction, Width: width};
+      for (const group of document.querySelectorAll('figure[data-example] [role="radiogroup"]')) {
+        const label = document.getElementById(group.getAttribute('aria-labelledby') ?? '')?.textContent ?? '';
+        const choice = wanted[label];
+        if (!choice) continue;
+        const radio = [...group.querySelectorAll<HTMLElement>('[role="radio"]')].find(
+          (candidate) => candidate.textContent === choice,
+        );
+        if (radio && radio.getAttribute('aria-checked') !== 'true') radio.click();
+      }
+    },
+    {direction, width},
+  );
+  await page.waitForFunction(
+    ({dir, width}) =>
+      [...document.querySelectorAll('figure[data-example]')].every((figure) => {
+        const previews = figure.querySelectorAll('[data-example-preview]');
+        // While the playground is open the frame has no previews of its own; none is open here.
+        return (
+          previews.length > 0 &&
+          [...previews].every(
+            (preview) =>
+              preview.getAttribute('dir') === dir &&
+              (preview.getAttribute('data-device') === 'phone' ||
+                preview.parentElement?.getAttribute('data-width') === width),
+          )
+        );
+      }),
+    {dir: direction.toLowerCase(), width: width.toLowerCase()},
+    {polling: 'raf'},
+  );
+  // The frame re-renders in one commit; one more frame lets layout (and ResizeObservers in the examples) settle.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/**
+ * Every broken invariant in the page's previews, measured in the page:
+ *
+ * - **outside the preview**: a rendered element reaches past the preview's
+ *   border box (by more than a pixel of rounding). An element inside a box
+ *   that clips or scrolls is judged by that box instead, and a `position:
+ *   fixed` element (a toast region) belongs to the viewport, not the preview.
+ * - **text clipped**: a box that hides its overflow holds text wider or
+ *   taller than itself, unless it truncates on purpose (`text-overflow:
+ *   ellipsis`) and offers the whole text (a `title`, or an accessible name
+ *   that holds it).
+ * - **scrolls out of reach**: a box scrolls its content but a keyboard cannot
+ *   reach it (no Tab stop) or it has no name to announce.
+ * - **page scrolls sideways**: the document is wider than the viewport.
+ */
+export async function layoutFindings(page: Page): Promise<LayoutFinding[]> {
+  return page.evaluate(() => {
+    const findings: {example: string; rule: string; element: string; detail: string}[] = [];
+    const describe = (element: Element): string => {
+      const classes = [...element.classList].slice(0, 2).map((name) => `.${name}`);
+      const role = element.getAttribute('role');
+      const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      return `${element.tagName.toLowerCase()}${classes.join('')}${role ? `[role=${role}]` : ''}${text ? ` "${text}"` : ''}`;
+    };
+    const visuallyHidden = (element: Element, style: CSSStyleDeclaration, box: DOMRect): boolean =>
+      style.clipPath === 'inset(50%)' ||
+      style.clip === 'rect(0px, 0px, 0px, 0px)' ||
+      (box.width <= 1 && box.height <= 1);
+    const clips = (style: CSSStyleDeclaration): boolean =>
+      style.overflowX !== 'visible' || style.overflowY !== 'visible';
+
+    for (const preview of document.querySelectorAll('figure[data-example] [data-example-preview]')) {
+      const example = preview.closest('figure')?.getAttribute('data-example') ?? '?';
+      const edge = preview.getBoundingClientRect();
+      // `judgeEdges` is false inside a box that clips or scrolls: that box was judged against the preview's edges.
+      const walk = (parent: Element, judgeEdges: boolean): void => {
+        for (const element of parent.children) {
+          const style = getComputedStyle(element);
+          if (style.display === 'none' || style.position === 'fixed') continue;
+          const box = element.getBoundingClientRect();
+          if (visuallyHidden(element, style, box)) continue;
+          let outside = false;
+          if (judgeEdges && (box.width > 0 || box.height > 0)) {
+            const past = {
+              left: edge.left - box.left,
+              right: box.right - edge.right,
+              top: edge.top - box.top,
+              bottom: box.bottom - edge.bottom,
+            };
+            const [side, by] = Object.entries(past).sort((a, b) => b[1] - a[1])[0];
+            if (by > 1 && style.visibility !== 'hidden') {
+              // Its content reaches out with it: reported once, for the outermost element.
+              outside = true;
+              findings.push({
+                example,
+                rule: 'outside the preview',
+                element: describe(element),
+                detail: `${Math.round(by)} px past its ${side} edge`,
+              });
+            }
+          }
+          // A closed disclosure (hidden="until-found") keeps its box and skips drawing what is in it.
+          if (style.contentVisibility === 'hidden') continue;
+          if (element instanceof HTMLElement && clips(style)) {
+            const wider = element.scrollWidth - element.clientWidth;
+            const taller = element.scrollHeight - element.clientHeight;
+            const scrolls =
+              ['auto', 'scroll'].includes(style.overflowX) || ['auto', 'scroll'].includes(style.overflowY);
+            if (scrolls && (wider > 1 || taller > 1)) {
+              // The keyboard reaches what scrolls through the box itself (a Tab stop, which then needs a name) or
+              // through focusable content that it scrolls into view as focus moves (a grid's cells, a list's links).
+              const named = element.hasAttribute('aria-label') || element.hasAttribute('aria-labelledby');
+              const tabStop = element.tabIndex >= 0;
+              const inside = element.querySelector(
+                'a[href], button, input, select, textarea, [tabindex]:not([tabindex^="-"])',
+              );
+              if ((!tabStop && !inside) || (tabStop && !named)) {
+                findings.push({
+                  example,
+                  rule: 'scrolls out of reach',
+                  element: describe(element),
+                  detail: `scrolls ${Math.max(wider, taller)} px; ${tabStop ? 'no name' : 'nothing in it takes focus'}`,
+                });
+              }
+            } else if (!scrolls && (wider > 1 || taller > 1) && (element.textContent ?? '').trim() !== '') {
+              const text = (element.textContent ?? '').trim();
+              const offered = [element, ...ancestorsWithin(element, preview)].some(
+                (each) => each.getAttribute('title')?.includes(text) || each.getAttribute('aria-label')?.includes(text),
+              );
+              if (!(style.textOverflow === 'ellipsis' && offered)) {
+                findings.push({
+                  example,
+                  rule: 'text clipped',
+                  element: describe(element),
+                  detail: `content ${wider > 1 ? `${wider} px wider` : `${taller} px taller`} than its box`,
+                });
+              }
+            }
+          }
+          // An svg's insides are judged with the svg element.
+          if (!(element instanceof SVGElement)) walk(element, judgeEdges && !outside && !clips(style));
+        }
+      };
+      walk(preview, true);
+    }
+    const overflow = document.documentElement.scrollWidth - window.innerWidth;
+    if (overflow > 0) {
+      findings.push({
+        example: document.location.pathname,
+        rule: 'page scrolls sideways',
+        element: 'html',
+        detail: `${overflow} px wider than the ${window.innerWidth} px viewport`,
+      });
+    }
+    return findings;
+
+    function ancestorsWithin(element: Element, root: Element): Element[] {
+      const found: Element[] = [];
+      for (let each = element.parentElement; each && each !== root; each = each.parentElement) found.push(each);
+      return found;
+    }
+  }) as Promise<LayoutFinding[]>;
+}
+
+/** The findings as a report: one line each, grouped by example. */
+export function formatLayoutFindings(title: string, findings: LayoutFinding[]): string {
+  const lines = [`${title}: ${findings.length} finding(s)`];
+  for (const example of new Set(findings.map((finding) => finding.example))) {
+    lines.push(`  ${example}`);
+    for (const finding of findings.filter((each) => each.example === example)) {
+      lines.push(`    ${finding.rule}: ${finding.element} — ${finding.detail}`);
+    }
+  }
+  return lines.join('\n');
+}
+
+/**
+ * Targets in the previews smaller than 24 × 24 px without the spacing WCAG
+ * 2.5.8 allows instead: axe's target-size rule, which knows that exception.
+ * axe is put into the page once and run there directly: a new AxeBuilder per
+ * state injected its whole source each time, two thirds of the sweep's time.
+ */
+export async function smallTargets(page: Page): Promise<LayoutFinding[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  return page.evaluate(async () => {
+    const {axe: inPage} = window as unknown as {axe: typeof axe};
+    const results = await inPage.run(
+      {include: [['figure[data-example] [data-example-preview]']]},
+      {runOnly: ['target-size'], resultTypes: ['violations']},
+    );
+    return results.violations.flatMap((violation) =>
+      violation.nodes.map((node) => {
+        const selector = String(node.target[0]);
+        return {
+          example: document.querySelector(selector)?.closest('figure')?.getAttribute('data-example') ?? '?',
+          rule: 'target too small' as const,
+          element: selector,
+          detail: node.any.map((check) => check.message).find(Boolean) ?? violation.help,
+        };
+      }),
+    );
+  });
+}
