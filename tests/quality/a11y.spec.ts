@@ -373,8 +373,8 @@ test.describe('axe: live examples opened, light and dark, desktop and mobile', (
           const preview = page
             .locator(`figure[data-example="src/bui/${component}/examples/Hero.tsx"] [data-example-preview]`)
             .first();
-          // The preview is keyed by its theme, so React replaces it when the page's colour mode
-          // settles: scroll to whichever element is there once it stays attached.
+          // React may replace the preview's element while the page settles: scroll to whichever
+          // element is there once it stays attached.
           await expect(async () => preview.scrollIntoViewIfNeeded({timeout: 2_000})).toPass();
           // react-aria closes a combobox's list when the page under it scrolls, and a
           // late scroll (layout settling on a loaded machine) can land mid-scan: the
