@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Locator, Page, Response} from '@playwright/test';
-import {axeFindings, formatFindings} from '../quality/helpers';
+import {axeFindings, formatFindings, newReaderContext, widths} from '../quality/helpers';
 import {openHydrated, UNHYDRATED_ISLAND} from '../support/hydration';
 import {expect, test} from '../support/test';
 import {hero, heroFile, option, previews} from './frame';
@@ -89,10 +89,7 @@ test('theme: the preview follows the page until a theme is picked; Both shows li
 test('a reader who chose dark sees the preview dark as the page first shows, before its code loads', async ({
   browser,
 }) => {
-  const context = await browser.newContext();
-  await context.addInitScript(() => {
-    if (window.location.protocol.startsWith('http')) window.localStorage.setItem('theme', 'dark');
-  });
+  const context = await newReaderContext(browser, widths[0], 'dark');
   const page = await context.newPage();
   // No gesture: the islands keep the server's markup.
   await page.goto(route, {waitUntil: 'domcontentloaded'});

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import axe from 'axe-core';
 import {docPages} from '../../tooling/spec-routes';
+import {afterTwoFrames} from '../support/frames';
 
 /**
  * The layout invariants of live examples (example-layout.spec.ts): what a
@@ -77,7 +78,7 @@ export async function setEveryFrame(page: Page, direction: FrameDirection, width
     {polling: 'raf'},
   );
   // The frame re-renders in one commit; one more frame lets layout (and ResizeObservers in the examples) settle.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await afterTwoFrames(page);
 }
 
 /**

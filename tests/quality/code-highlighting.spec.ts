@@ -4,6 +4,7 @@ import {expect, test} from '../support/test';
 import {openHydrated, waitForHydration} from '../support/hydration';
 import {COMPUTED_CODE_ROUTE, PRISM_GRAMMAR} from './page-code';
 import {codeThemes} from '../../src/css/prism-themes';
+import {afterTwoFrames} from '../support/frames';
 
 /**
  * Code blocks are highlighted when the site is built (src/plugins/code-highlighting):
@@ -89,7 +90,7 @@ for (const mode of ['light', 'dark'] as const) {
     await openHydrated(page, '/docs/components/button');
     await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
     // Upstream's code block rebuilds itself in the render after hydration: give that render its frames.
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await afterTwoFrames(page);
     expect(await page.evaluate(() => (window as unknown as {removedCodeBlocks: number}).removedCodeBlocks)).toBe(0);
 
     const theme = codeThemes[mode];

@@ -1,6 +1,7 @@
 import type {Page} from '@playwright/test';
 import {expect, test} from '../support/test';
 import {newReaderContext, notFoundConsoleError, notFoundPath, views, viewName, waitForSettledPage} from './helpers';
+import {afterTwoFrames} from '../support/frames';
 
 /**
  * Gate 1, keyboard: on one page of each kind, every interactive element a
@@ -156,9 +157,7 @@ for (const [kind, path] of pagesByKind) {
             if (focus.problem) {
               // Scrolling the newly focused element into view, or the search
               // page adding results, may land a frame later: judge the settled page.
-              await page.evaluate(
-                () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-              );
+              await afterTwoFrames(page);
               focus = await inspectFocus(page);
             }
             walk.push(focus.onBody ? 'body' : (focus.mark ?? `unmarked ${focus.description}`));

@@ -3,6 +3,7 @@ import {expect, test} from '../support/test';
 import {hasHydrated, openHydrated, slowCpu} from '../support/hydration';
 import {SITE_TITLE, specRoutes} from '../../tooling/spec-routes';
 import {titlePattern} from './own-page';
+import {afterTwoFrames} from '../support/frames';
 
 // Each route's own page (its URL, h1, title, canonical link and design-system code) is checked in the load
 // tests/quality/a11y.spec.ts makes of it at desktop width (tests/site/own-page.ts): one load per route for both.
@@ -26,7 +27,7 @@ test.describe('the title while the page hydrates', () => {
       await page.goto(route);
       await page.waitForFunction(hasHydrated, null, {polling: 'raf', timeout: 30_000});
       // Two frames after hydration: any commit it scheduled has landed.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await afterTwoFrames(page);
       const titles = await page.evaluate(() => (window as unknown as {titlesSeen: string[]}).titlesSeen);
       expect(titles).toHaveLength(1);
       expect(titles[0]).toMatch(titlePattern);
