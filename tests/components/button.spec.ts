@@ -159,6 +159,39 @@ test.describe('behaviour', () => {
     });
   });
 
+  test('disabled: its face is dimmed, and its keyboard focus ring is not', async ({page}) => {
+    const preview = example(page, 'Disabled');
+    const approve = preview.getByRole('button', {name: /^Approve/});
+    await preview.getByRole('button', {name: 'Select 3 requests'}).focus();
+    await page.keyboard.press('Tab');
+    await expect(approve).toBeFocused();
+    const looks = await approve.evaluate((button) => {
+      // The focus colour as the page resolves it, to compare with the ring's.
+      const probe = button.parentElement!.appendChild(document.createElement('span'));
+      probe.style.color = 'var(--bui-color-focus)';
+      const focus = getComputedStyle(probe).color;
+      probe.remove();
+      const style = getComputedStyle(button);
+      const dimmed: string[] = [];
+      for (
+        let each: Element | null = button;
+        each && !each.matches('[data-example-preview]');
+        each = each.parentElement
+      )
+        if (getComputedStyle(each).opacity !== '1') dimmed.push(each.tagName.toLowerCase());
+      return {
+        ring: `${style.outlineStyle} ${style.outlineColor}`,
+        focus,
+        dimmed,
+        face: getComputedStyle(button, '::before').opacity,
+      };
+    });
+    // Opacity on the button, or on anything around it, would fade the ring with it, below the 3:1 it needs.
+    expect(looks.dimmed, 'elements with opacity below 1 from the button up to the preview').toEqual([]);
+    expect(looks.ring).toBe(`solid ${looks.focus}`);
+    expect(Number(looks.face), "the disabled face's opacity").toBeLessThan(1);
+  });
+
   test('icon-only: the label is the accessible name, and the tooltip on focus and hover', async ({page}) => {
     const preview = example(page, 'IconOnly');
     const edit = preview.getByRole('button', {name: 'Edit request', exact: true});

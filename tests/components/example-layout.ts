@@ -1,8 +1,8 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import axe from 'axe-core';
 import {docPages} from '../../tooling/spec-routes';
+import {runAxe} from '../quality/helpers';
 import {afterTwoFrames} from '../support/frames';
 
 /**
@@ -219,28 +219,26 @@ export function formatLayoutFindings(title: string, findings: LayoutFinding[]): 
 
 /**
  * Targets in the previews smaller than 24 × 24 px without the spacing WCAG
- * 2.5.8 allows instead: axe's target-size rule, which knows that exception.
- * axe is put into the page once and run there directly: a new AxeBuilder per
- * state injected its whole source each time, two thirds of the sweep's time.
+ * 2.5.8 allows instead: axe's target-size rule, which knows that exception,
+ * run in the page (runAxe).
  */
 export async function smallTargets(page: Page): Promise<LayoutFinding[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
-  return page.evaluate(async () => {
-    const {axe: inPage} = window as unknown as {axe: typeof axe};
-    const results = await inPage.run(
-      {include: [['figure[data-example] [data-example-preview]']]},
-      {runOnly: ['target-size'], resultTypes: ['violations']},
-    );
-    return results.violations.flatMap((violation) =>
-      violation.nodes.map((node) => {
-        const selector = String(node.target[0]);
-        return {
-          example: document.querySelector(selector)?.closest('figure')?.getAttribute('data-example') ?? '?',
-          rule: 'target too small' as const,
-          element: selector,
-          detail: node.any.map((check) => check.message).find(Boolean) ?? violation.help,
-        };
-      }),
-    );
+  const results = await runAxe(page, 'figure[data-example] [data-example-preview]', {
+    runOnly: ['target-size'],
+    resultTypes: ['violations'],
   });
+  const found = results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => ({
+      element: String(node.target[0]),
+      detail: node.any.map((check) => check.message).find(Boolean) ?? violation.help,
+    })),
+  );
+  const examples = await page.evaluate(
+    (selectors) =>
+      selectors.map(
+        (selector) => document.querySelector(selector)?.closest('figure')?.getAttribute('data-example') ?? '?',
+      ),
+    found.map(({element}) => element),
+  );
+  return found.map((finding, index) => ({example: examples[index], rule: 'target too small' as const, ...finding}));
 }

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import axe from 'axe-core';
+import axe, {type AxeResults, type RunOptions} from 'axe-core';
 import type {Browser, BrowserContext, Page} from '@playwright/test';
 import {axeExceptions, type AxeException} from '../exceptions/axe';
 import {waitForHydration} from '../support/hydration';
@@ -56,7 +55,7 @@ export async function newReaderContext(browser: Browser, width: Width, mode: Mod
 /**
  * Switches the page to the other colour mode with the navbar's toggle, as a
  * reader does (React re-renders code blocks with the dark code theme), and
- * waits until no transition is running, so axe measures final colours.
+ * waits until its transitions have ended (animationsEnded).
  */
 export async function toggleColourMode(page: Page, to: Mode): Promise<void> {
   const toggle = page.getByRole('button', {name: /Switch between dark and light mode/}).first();
@@ -75,8 +74,16 @@ export async function toggleColourMode(page: Page, to: Mode): Promise<void> {
     }, to);
   }
   await page.locator(`html[data-theme="${to}"]`).waitFor({state: 'attached'});
-  // Endless animations (a spinner's turn or its reduced-motion pulse) never
-  // finish and are not colour transitions: wait only for the ones that end.
+  await animationsEnded(page);
+}
+
+/**
+ * Waits until no animation or transition that ends is running (an overlay's
+ * fade in, a colour transition), so axe measures final colours. Endless ones
+ * (a spinner's turn or its reduced-motion pulse) never finish and are not
+ * waited for.
+ */
+export async function animationsEnded(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document
       .getAnimations()
@@ -126,6 +133,23 @@ const axeRules = Object.fromEntries(
 export const COLOUR_RULES: readonly string[] = ['color-contrast', 'link-in-text-block'];
 
 /**
+ * Runs axe in the page itself over the elements `include` selects (the whole
+ * document when omitted). Its source (1.5 MB) goes in once per document:
+ * @axe-core/playwright put it in again on every scan, 0.4 to 0.7 s each on a
+ * 2-core machine. A page that loads afresh gets it again.
+ */
+export async function runAxe(page: Page, include: string | undefined, options: RunOptions): Promise<AxeResults> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  return page.evaluate(
+    ({include, options}) => {
+      const {axe: inPage} = window as unknown as {axe: typeof axe};
+      return inPage.run(include ? {include} : document, options);
+    },
+    {include, options},
+  );
+}
+
+/**
  * Runs axe with every rule (above), or the `only` ones, every impact, over
  * the page, or over `include` only, and returns each violation's offending
  * elements.
@@ -136,15 +160,10 @@ export async function axeFindings(
   include?: string,
   only?: readonly string[],
 ): Promise<Finding[]> {
-  // Legacy mode runs axe.run() in the page itself; the default mode finishes
-  // every run in a newly opened blank page, which costs more than the scan on
-  // a site without iframes (and this one has none).
   const rules = only
     ? Object.fromEntries(Object.keys(axeRules).map((id) => [id, {enabled: only.includes(id)}]))
     : axeRules;
-  let builder = new AxeBuilder({page}).setLegacyMode(true).options({rules, resultTypes: ['violations']});
-  if (include) builder = builder.include(include);
-  const results = await builder.analyze();
+  const results = await runAxe(page, include, {rules, resultTypes: ['violations']});
   return results.violations.flatMap((violation) =>
     violation.nodes.map((node) => ({
       view,

@@ -158,6 +158,9 @@ function findRawValues(css: string): RawValue[] {
 
 const buiDir = path.resolve(__dirname, '..');
 
+/** A selector or query that applies to one colour mode. */
+const THEME_SELECTOR = /data-bui-theme|data-theme|prefers-color-scheme/;
+
 function cssFilesUnder(dir: string): string[] {
   return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -249,5 +252,18 @@ describe('CSS under src/bui', () => {
       ),
     );
     expect(report, `Raw values in the design system's CSS:\n${report.join('\n')}`).toEqual([]);
+  });
+
+  // The layout sweep (tests/components/example-layout.spec.ts) measures target sizes in light only on this promise:
+  // only colour and shadow tokens have a dark value, so no component's geometry can change with the theme.
+  it('leaves the theme to the tokens: no rule of a component names a colour mode', () => {
+    const report = files.flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((text, index) =>
+          THEME_SELECTOR.test(text) ? [`${path.relative(process.cwd(), file)}:${index + 1}: ${text.trim()}`] : [],
+        ),
+    );
+    expect(report, `Rules for one colour mode in the design system's CSS:\n${report.join('\n')}`).toEqual([]);
   });
 });
