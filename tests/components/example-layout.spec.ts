@@ -2,6 +2,7 @@ import type {Page} from '@playwright/test';
 import {toggleColourMode, widths, type Mode} from '../quality/helpers';
 import {openHydrated} from '../support/hydration';
 import {expect, test} from '../support/test';
+import {forcedColoursFindings} from './example-forced-colours';
 import {
   formatLayoutFindings,
   layoutFindings,
@@ -30,12 +31,17 @@ import {
  * frame is the page as first shown, where the route sweep of a11y.spec.ts
  * runs every axe rule, target-size included. Each axe run is most of a
  * state's cost; the five that would repeat a verdict took a third of the sweep.
+ *
+ * Issue 22, part 4, on the same load: in forced colours every control keeps
+ * its boundary, its checked or selected state and its keyboard focus
+ * (example-forced-colours.ts), judged per control from computed styles.
  */
 
 const pages = pagesWithExamples();
 const directions: readonly FrameDirection[] = ['LTR', 'RTL'];
 const frameWidths: readonly FrameWidth[] = ['Full', 'Tablet', 'Phone'];
 const phone = widths.find((width) => width.name === 'mobile')!;
+const desktop = {width: widths[0].width, height: widths[0].height};
 
 /** The invariants in the state the page is in, each finding labelled with it; target sizes too when `targets`. */
 async function findingsIn(page: Page, state: string, targets: boolean): Promise<LayoutFinding[]> {
@@ -48,9 +54,9 @@ test('the layout sweep covers every docs page with examples', () => {
   expect(pages).toContain('/docs/components/table');
 });
 
-test.describe('every example keeps its layout', () => {
+test.describe('every example keeps its layout, and its controls in forced colours', () => {
   for (const route of pages) {
-    test(`${route}: inside its preview in light and dark, LTR and RTL, at full, tablet and phone width, and on a ${phone.width} px screen`, async ({
+    test(`${route}: inside its preview in light and dark, LTR and RTL, at full, tablet and phone width, and on a ${phone.width} px screen; boundaries, states and focus in forced colours`, async ({
       page,
     }) => {
       test.slow();
@@ -72,7 +78,20 @@ test.describe('every example keeps its layout', () => {
         await setEveryFrame(page, direction, 'Full');
         findings.push(...(await findingsIn(page, `${phone.width} px screen, ${direction}`, direction === 'LTR')));
       }
-      expect(findings.length, formatLayoutFindings(route, findings)).toBe(0);
+      expect.soft(findings.length, formatLayoutFindings(route, findings)).toBe(0);
+
+      // Forced colours, on the same load: the page as first judged, light, left to right, full width.
+      await page.setViewportSize(desktop);
+      await toggleColourMode(page, 'light');
+      await setEveryFrame(page, 'LTR', 'Full');
+      const forced = await forcedColoursFindings(page);
+      expect(
+        forced.findings.length,
+        formatLayoutFindings(
+          `${route} in forced colours (${forced.controls} controls, ${forced.states} states)`,
+          forced.findings,
+        ),
+      ).toBe(0);
     });
   }
 });

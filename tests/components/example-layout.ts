@@ -206,7 +206,10 @@ export async function layoutFindings(page: Page): Promise<LayoutFinding[]> {
 }
 
 /** The findings as a report: one line each, grouped by example. */
-export function formatLayoutFindings(title: string, findings: LayoutFinding[]): string {
+export function formatLayoutFindings(
+  title: string,
+  findings: readonly {example: string; rule: string; element: string; detail: string}[],
+): string {
   const lines = [`${title}: ${findings.length} finding(s)`];
   for (const example of new Set(findings.map((finding) => finding.example))) {
     lines.push(`  ${example}`);
