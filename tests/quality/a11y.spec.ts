@@ -6,7 +6,6 @@ import {specRoutes} from '../../tooling/spec-routes';
 import {ownPageChecks} from '../site/own-page';
 import {axeExceptions} from '../exceptions/axe';
 import {
-  animationsEnded,
   axeFindings,
   COLOUR_RULES,
   excuse,
@@ -233,7 +232,6 @@ test.describe('axe: search with results, light and dark, desktop and mobile', ()
         await page.locator('.navbar .DocSearch-Button').click();
         await page.locator('.DocSearch-Input').fill('button');
         await page.locator('.DocSearch-Hit').first().waitFor();
-        await animationsEnded(page);
         // The whole page: the modal's backdrop and focus trap matter as much as its own colours.
         const found = await axeFindings(page, view, undefined, rulesFor(mode));
         await page.keyboard.press('Escape');
@@ -385,8 +383,6 @@ test.describe('axe: live examples opened, light and dark, desktop and mobile', (
           let found: Finding[] = [];
           for (let attempt = 1; ; attempt += 1) {
             await overlay.waitFor();
-            // An overlay fades in: its colours are measured once the fade has ended.
-            await animationsEnded(page);
             found = await axeFindings(page, view, undefined, rulesFor(mode));
             if (await overlay.isVisible()) break;
             if (attempt === 3) throw new Error(`${component}'s overlay closed during each of ${attempt} scans`);

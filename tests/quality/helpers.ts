@@ -83,7 +83,7 @@ export async function toggleColourMode(page: Page, to: Mode): Promise<void> {
  * (a spinner's turn or its reduced-motion pulse) never finish and are not
  * waited for.
  */
-export async function animationsEnded(page: Page): Promise<void> {
+async function animationsEnded(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document
       .getAnimations()
@@ -136,9 +136,12 @@ export const COLOUR_RULES: readonly string[] = ['color-contrast', 'link-in-text-
  * Runs axe in the page itself over the elements `include` selects (the whole
  * document when omitted). Its source (1.5 MB) goes in once per document:
  * @axe-core/playwright put it in again on every scan, 0.4 to 0.7 s each on a
- * 2-core machine. A page that loads afresh gets it again.
+ * 2-core machine. A page that loads afresh gets it again. Each scan waits for
+ * running animations to end first (animationsEnded).
  */
 export async function runAxe(page: Page, include: string | undefined, options: RunOptions): Promise<AxeResults> {
+  // An overlay fading in, or a colour transition, would be measured halfway.
+  await animationsEnded(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   return page.evaluate(
     ({include, options}) => {
