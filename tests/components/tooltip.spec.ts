@@ -84,18 +84,23 @@ test.describe(() => {
 test('placement: "bottom" puts the bubble below its trigger, "end" after it', async ({page}) => {
   const preview = example(page, 'Placement');
   const print = preview.getByRole('button', {name: 'Print roster'});
+  const tooltip = page.getByRole('tooltip');
   await focusByKeyboard(page, print);
-  const below = (await page.getByRole('tooltip').boundingBox())!;
+  // The bubble mounts a moment after focus, and react-aria places it in a later frame: wait for both.
+  await expect(tooltip).toHaveText(/print dialog/);
   const printBox = (await print.boundingBox())!;
-  expect(below.y).toBeGreaterThanOrEqual(printBox.y + printBox.height);
+  await expect
+    .poll(async () => (await tooltip.boundingBox())?.y ?? -1)
+    .toBeGreaterThanOrEqual(printBox.y + printBox.height);
 
   const copy = preview.getByRole('button', {name: 'Copy to next month'});
   await page.keyboard.press('Tab');
   await expect(copy).toBeFocused();
-  await expect(page.getByRole('tooltip')).toHaveText(/Copies the roster/);
-  const after = (await page.getByRole('tooltip').boundingBox())!;
+  await expect(tooltip).toHaveText(/Copies the roster/);
   const copyBox = (await copy.boundingBox())!;
-  expect(after.x).toBeGreaterThanOrEqual(copyBox.x + copyBox.width);
+  await expect
+    .poll(async () => (await tooltip.boundingBox())?.x ?? -1)
+    .toBeGreaterThanOrEqual(copyBox.x + copyBox.width);
 });
 
 test('a disabled Button stays focusable (aria-disabled) and its tooltip says why', async ({page}) => {
