@@ -4,11 +4,12 @@ import type {Page} from '@playwright/test';
 import {docPages} from '../../tooling/spec-routes';
 import {runAxe} from '../quality/helpers';
 import {afterTwoFrames} from '../support/frames';
+import {forcedColoursFindings, type ForcedColoursCoverage} from './example-forced-colours';
 
 /**
- * The layout invariants of live examples (example-layout.spec.ts): what a
- * reader would see as broken in a preview, measured from the rendered boxes,
- * with no images.
+ * The layout invariants of live examples (exampleSweep, run by the route
+ * sweep of tests/quality/a11y.spec.ts): what a reader would see as broken in
+ * a preview, measured from the rendered boxes, with no images.
  */
 
 export type FrameDirection = 'LTR' | 'RTL';
@@ -244,4 +245,56 @@ export async function smallTargets(page: Page): Promise<LayoutFinding[]> {
     found.map(({element}) => element),
   );
   return found.map((finding, index) => ({example: examples[index], rule: 'target too small' as const, ...finding}));
+}
+
+/** What exampleSweep found: layout findings labelled with their state, and the forced-colours check's coverage. */
+export interface ExampleSweep {
+  layout: LayoutFinding[];
+  forced: ForcedColoursCoverage;
+}
+
+const frameWidths: readonly FrameWidth[] = ['Full', 'Tablet', 'Phone'];
+const directions: readonly FrameDirection[] = ['LTR', 'RTL'];
+
+/**
+ * Issue 22, parts 2 and 4, on a hydrated page in light mode at desktop width,
+ * its frames as first shown (left to right, full width): the load the route
+ * sweep of a11y.spec.ts has just scanned with every axe rule.
+ *
+ * - **Layout** (layoutFindings): every example, left to right and right to
+ *   left at the frame's three widths, then with the window narrowed to
+ *   `phone` in both directions, where the page itself must not scroll
+ *   sideways either.
+ * - **Target sizes** (smallTargets) where geometry can differ from that full
+ *   scan: left to right at the tablet and phone frames, and on the phone
+ *   screen. Right to left mirrors the same boxes.
+ * - **Forced colours** (example-forced-colours.ts), at desktop width, left to
+ *   right, full width: boundaries, states and keyboard focus.
+ *
+ * Light only: dark changes colours and nothing else. Only colour and shadow
+ * tokens have a dark value, and src/bui/tokens/tokens-in-css.test.ts keeps
+ * every other rule of the design system out of the colour modes; the dark
+ * scans of a11y.spec.ts judge the colours.
+ */
+export async function exampleSweep(page: Page, phone: {width: number; height: number}): Promise<ExampleSweep> {
+  const layout: LayoutFinding[] = [];
+  const check = async (state: string, targets: boolean) => {
+    const found = [...(await layoutFindings(page)), ...(targets ? await smallTargets(page) : [])];
+    layout.push(...found.map((finding) => ({...finding, detail: `${finding.detail} (${state})`})));
+  };
+  for (const direction of directions) {
+    for (const width of frameWidths) {
+      await setEveryFrame(page, direction, width);
+      await check(`${direction}, ${width}`, direction === 'LTR' && width !== 'Full');
+    }
+  }
+  await setEveryFrame(page, 'LTR', 'Full');
+  const forced = await forcedColoursFindings(page);
+  // The reader's phone: the same page in a narrower window (the layout follows the viewport, no reload needed).
+  await page.setViewportSize(phone);
+  for (const direction of directions) {
+    await setEveryFrame(page, direction, 'Full');
+    await check(`${phone.width} px screen, ${direction}`, direction === 'LTR');
+  }
+  return {layout, forced};
 }

@@ -4,6 +4,7 @@ import type {Browser, Locator, Page} from '@playwright/test';
 import {expect, test} from '../support/test';
 import {specRoutes} from '../../tooling/spec-routes';
 import {ownPageChecks} from '../site/own-page';
+import {exampleSweep, formatLayoutFindings, pagesWithExamples} from '../components/example-layout';
 import {axeExceptions} from '../exceptions/axe';
 import {
   axeFindings,
@@ -39,6 +40,12 @@ import {
  * every fresh visit) and tags are measured wherever they appear; the search
  * modal and the search page with results, which need a reader's input to
  * appear, are scanned in the tests at the end.
+ *
+ * Issue 22, parts 2 and 4: on a docs page with live examples, the desktop
+ * test goes on, on the same load, to sweep them (exampleSweep in
+ * tests/components/example-layout.ts): layout at every frame width in both
+ * directions and on a phone screen, target sizes, and forced colours. Its
+ * own load cost each page more than the sweep's checks on Button or Select.
  */
 
 /** Every rule in light mode; in dark mode the colour rules only (see above). */
@@ -46,6 +53,9 @@ const rulesFor = (mode: Mode): readonly string[] | undefined => (mode === 'dark'
 
 /** Checks a test makes on the same load as its scan (tests/site/own-page.ts): `watch` before it, `verify` once settled. */
 type LoadChecks = ReturnType<typeof ownPageChecks>;
+
+/** What a test does on the desktop load once both scans are done (the examples' sweep). */
+type AfterScans = (page: Page) => Promise<void>;
 
 /** How scanBothModes loads and scans a page, beyond its width, path and scan. */
 interface ScanOptions {
@@ -97,6 +107,7 @@ async function scanFirstShownDarkThenLight(
   path: string,
   expectedStatus: number,
   checks?: LoadChecks,
+  afterScans?: AfterScans,
 ): Promise<Finding[]> {
   const context = await newReaderContext(browser, width, 'dark');
   try {
@@ -116,6 +127,7 @@ async function scanFirstShownDarkThenLight(
     if (checks) await test.step('its own page, with only its code', () => checks.verify(page));
     await toggleColourMode(page, 'light');
     findings.push(...(await axeFindings(page, viewName({mode: 'light', width}))));
+    if (afterScans) await afterScans(page);
     return findings;
   } finally {
     await context.close();
@@ -170,7 +182,7 @@ function componentsWithNarrowLayouts(): string[] {
 
 /**
  * Every finding on one page at the given widths, light and dark (at phone width: see phoneRoutes), after
- * `checks` on the desktop load.
+ * `checks` on the desktop load, and `afterScans` on that load once it is scanned.
  */
 async function scanPage(
   browser: Browser,
@@ -178,11 +190,21 @@ async function scanPage(
   status = 200,
   at: readonly Width[] = widths,
   checks?: LoadChecks,
+  afterScans?: AfterScans,
 ): Promise<void> {
   const findings: Finding[] = [];
   for (const width of at) {
-    const onThisLoad = width.name === 'desktop' ? checks : undefined;
-    findings.push(...(await scanFirstShownDarkThenLight(browser, width, route, status, onThisLoad)));
+    const desktop = width.name === 'desktop';
+    findings.push(
+      ...(await scanFirstShownDarkThenLight(
+        browser,
+        width,
+        route,
+        status,
+        desktop ? checks : undefined,
+        desktop ? afterScans : undefined,
+      )),
+    );
   }
   const {rest, excused} = excuse(
     findings,
@@ -190,6 +212,38 @@ async function scanPage(
   );
   expect(rest.length, formatFindings(`axe on ${route} (${excused} excused by tests/exceptions/axe.ts)`, rest)).toBe(0);
 }
+
+/** The docs pages with live examples: their desktop test goes on to sweep the examples (exampleSweep). */
+const withExamples = new Set(pagesWithExamples());
+const phone = widths.find((width) => width.name === 'mobile')!;
+
+/**
+ * Issue 22, parts 2 and 4, on the desktop load of a page with examples, once axe has scanned it in light with every
+ * rule: each example's layout, target sizes and forced colours (exampleSweep). Its findings are soft, so a failing
+ * test reports them beside axe's.
+ */
+const sweepExamples =
+  (route: string): AfterScans =>
+  async (page) => {
+    const {layout, forced} = await test.step('its examples: layout, target sizes, forced colours', () =>
+      exampleSweep(page, {width: phone.width, height: phone.height}));
+    expect.soft(layout.length, formatLayoutFindings(route, layout)).toBe(0);
+    expect
+      .soft(
+        forced.findings.length,
+        formatLayoutFindings(
+          `${route} in forced colours (${forced.controls} controls, ${forced.states} states)`,
+          forced.findings,
+        ),
+      )
+      .toBe(0);
+  };
+
+test('the sweep of examples covers every docs page with examples', () => {
+  expect(withExamples.size).toBeGreaterThan(40);
+  expect(withExamples).toContain('/docs/components/table');
+  expect([...withExamples].filter((route) => !specRoutes.includes(route))).toEqual([]);
+});
 
 test('every page scanned at phone width is a route of the spec', () => {
   expect([...phoneRoutes].filter((route) => !specRoutes.includes(route))).toEqual([]);
@@ -201,16 +255,24 @@ test.describe('every route: its own page, and axe light and dark, desktop and mo
     // One test per width, so the two halves of a long page run in parallel; a component page
     // with dozens of live examples gets the longer timeout its scans need on a 2-core machine.
     // At phone width only the pages with markup of their own there (phoneRoutes); elsewhere the phone scan
-    // repeated the desktop's verdicts. The desktop load also checks the route itself (tests/site/own-page.ts),
-    // so the suite loads each route once for both.
+    // repeated the desktop's verdicts. The desktop load also checks the route itself (tests/site/own-page.ts)
+    // and, on a page with live examples, sweeps them (exampleSweep), so the suite loads each route once for all three.
     for (const width of widths.filter((each) => each.name === 'desktop' || phoneRoutes.has(route))) {
+      const sweep = width.name === 'desktop' && withExamples.has(route);
       const title =
         width.name === 'desktop'
-          ? `${route} renders its own page, cleanly, loading only the design-system code it shows, with no accessibility violations at ${width.width} px`
+          ? `${route} renders its own page, cleanly, loading only the design-system code it shows, with no accessibility violations at ${width.width} px${sweep ? `; its examples stay inside their previews in both directions at every frame width and on a ${phone.width} px screen, and keep their boundaries, states and focus in forced colours` : ''}`
           : `${route} has no accessibility violations at ${width.width} px`;
       test(title, async ({browser, baseURL}) => {
-        if (route.startsWith('/docs/components/')) test.slow();
-        await scanPage(browser, route, 200, [width], ownPageChecks(route, baseURL));
+        if (route.startsWith('/docs/components/') || sweep) test.slow();
+        await scanPage(
+          browser,
+          route,
+          200,
+          [width],
+          ownPageChecks(route, baseURL),
+          sweep ? sweepExamples(route) : undefined,
+        );
       });
     }
   }

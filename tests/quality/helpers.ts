@@ -1,3 +1,4 @@
+import {readFileSync} from 'node:fs';
 import axe, {type AxeResults, type RunOptions} from 'axe-core';
 import type {Browser, BrowserContext, Page} from '@playwright/test';
 import {axeExceptions, type AxeException} from '../exceptions/axe';
@@ -133,8 +134,14 @@ const axeRules = Object.fromEntries(
 export const COLOUR_RULES: readonly string[] = ['color-contrast', 'link-in-text-block'];
 
 /**
+ * axe-core's minified build, the same code as `axe.source` in 0.65 MB instead
+ * of 1.5: evaluating it in a page took 0.47–0.61 s against 0.62–0.87 s.
+ */
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
  * Runs axe in the page itself over the elements `include` selects (the whole
- * document when omitted). Its source (1.5 MB) goes in once per document:
+ * document when omitted). Its source goes in once per document:
  * @axe-core/playwright put it in again on every scan, 0.4 to 0.7 s each on a
  * 2-core machine. A page that loads afresh gets it again. Each scan waits for
  * running animations to end first (animationsEnded).
@@ -142,7 +149,7 @@ export const COLOUR_RULES: readonly string[] = ['color-contrast', 'link-in-text-
 export async function runAxe(page: Page, include: string | undefined, options: RunOptions): Promise<AxeResults> {
   // An overlay fading in, or a colour transition, would be measured halfway.
   await animationsEnded(page);
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(
     ({include, options}) => {
       const {axe: inPage} = window as unknown as {axe: typeof axe};

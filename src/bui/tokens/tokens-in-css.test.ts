@@ -254,8 +254,9 @@ describe('CSS under src/bui', () => {
     expect(report, `Raw values in the design system's CSS:\n${report.join('\n')}`).toEqual([]);
   });
 
-  // The layout sweep (tests/components/example-layout.spec.ts) measures target sizes in light only on this promise:
-  // only colour and shadow tokens have a dark value, so no component's geometry can change with the theme.
+  // The sweep of examples (exampleSweep, tests/components/example-layout.ts) measures layout and target sizes in light
+  // only on this promise: only colour and shadow tokens have a dark value, so no component's geometry can change with
+  // the theme.
   it('leaves the theme to the tokens: no rule of a component names a colour mode', () => {
     const report = files.flatMap((file) =>
       readFileSync(file, 'utf8')
