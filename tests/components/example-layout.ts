@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {docPages} from '../../tooling/spec-routes';
 import {runAxe} from '../quality/helpers';
+import {expect} from '../support/test';
 import {afterTwoFrames} from '../support/frames';
 import {forcedColoursFindings, type ForcedColoursCoverage} from './example-forced-colours';
 
@@ -253,8 +254,14 @@ export interface ExampleSweep {
   forced: ForcedColoursCoverage;
 }
 
-const frameWidths: readonly FrameWidth[] = ['Full', 'Tablet', 'Phone'];
 const directions: readonly FrameDirection[] = ['LTR', 'RTL'];
+
+/**
+ * A window wide enough for the tablet frame to be 768 px: at 1280 px the article's previews are 669 px wide, so the
+ * tablet frame (at most 768 px) drew the same boxes as the full one, and only from about 1,420 px does it differ.
+ */
+export const WIDE_WINDOW = {width: 1600, height: 800};
+const TABLET_FRAME_PX = 768;
 
 /**
  * Issue 22, parts 2 and 4, on a hydrated page in light mode at desktop width,
@@ -262,11 +269,12 @@ const directions: readonly FrameDirection[] = ['LTR', 'RTL'];
  * sweep of a11y.spec.ts has just scanned with every axe rule.
  *
  * - **Layout** (layoutFindings): every example, left to right and right to
- *   left at the frame's three widths, then with the window narrowed to
- *   `phone` in both directions, where the page itself must not scroll
- *   sideways either.
+ *   left, in the full and phone frames at the desktop window, in the tablet
+ *   frame in a window wide enough for it to be 768 px (WIDE_WINDOW), then
+ *   with the window narrowed to `phone`, where the page itself must not
+ *   scroll sideways either.
  * - **Target sizes** (smallTargets) where geometry can differ from that full
- *   scan: left to right at the tablet and phone frames, and on the phone
+ *   scan: left to right in the tablet and phone frames, and on the phone
  *   screen. Right to left mirrors the same boxes.
  * - **Forced colours** (example-forced-colours.ts), at desktop width, left to
  *   right, full width: boundaries, states and keyboard focus.
@@ -276,18 +284,37 @@ const directions: readonly FrameDirection[] = ['LTR', 'RTL'];
  * every other rule of the design system out of the colour modes; the dark
  * scans of a11y.spec.ts judge the colours.
  */
-export async function exampleSweep(page: Page, phone: {width: number; height: number}): Promise<ExampleSweep> {
+export async function exampleSweep(
+  page: Page,
+  desktop: {width: number; height: number},
+  phone: {width: number; height: number},
+): Promise<ExampleSweep> {
   const layout: LayoutFinding[] = [];
   const check = async (state: string, targets: boolean) => {
     const found = [...(await layoutFindings(page)), ...(targets ? await smallTargets(page) : [])];
     layout.push(...found.map((finding) => ({...finding, detail: `${finding.detail} (${state})`})));
   };
   for (const direction of directions) {
-    for (const width of frameWidths) {
+    for (const width of ['Full', 'Phone'] as const) {
       await setEveryFrame(page, direction, width);
-      await check(`${direction}, ${width}`, direction === 'LTR' && width !== 'Full');
+      await check(`${direction}, ${width}`, direction === 'LTR' && width === 'Phone');
     }
   }
+  await page.setViewportSize(WIDE_WINDOW);
+  for (const direction of directions) {
+    await setEveryFrame(page, direction, 'Tablet');
+    const widths = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-width="tablet"] > [data-example-preview]')].map(
+        (preview) => preview.getBoundingClientRect().width,
+      ),
+    );
+    expect(
+      widths.filter((width) => Math.round(width) !== TABLET_FRAME_PX),
+      `previews of the tablet frame not ${TABLET_FRAME_PX} px wide in a ${WIDE_WINDOW.width} px window`,
+    ).toEqual([]);
+    await check(`${direction}, Tablet`, direction === 'LTR');
+  }
+  await page.setViewportSize(desktop);
   await setEveryFrame(page, 'LTR', 'Full');
   const forced = await forcedColoursFindings(page);
   // The reader's phone: the same page in a narrower window (the layout follows the viewport, no reload needed).

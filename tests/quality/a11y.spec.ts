@@ -57,39 +57,32 @@ type LoadChecks = ReturnType<typeof ownPageChecks>;
 /** What a test does on the desktop load once both scans are done (the examples' sweep). */
 type AfterScans = (page: Page) => Promise<void>;
 
-/** How scanBothModes loads and scans a page, beyond its width, path and scan. */
-interface ScanOptions {
-  /** The page's HTTP status (404 for the not-found page). */
-  expectedStatus?: number;
-  /** Also scan after the toggle to dark mode (the default). */
-  dark?: boolean;
-  /** Checks made on the same load, before the scans. */
-  checks?: LoadChecks;
-}
-
 /**
- * Loads `path` at the given width and returns the findings of `scan` in light
- * mode and, after the reader's toggle, in dark mode: one page load per width.
+ * Loads `path` once at desktop width and returns the findings of `scan` in
+ * light mode and, after the reader's toggle, in dark mode; then narrows the
+ * window to phone width (the layout follows the viewport, no reload needed)
+ * and scans dark, when `darkAtPhone`, and light again.
  */
-async function scanBothModes(
+async function scanAtBothWidths(
   browser: Browser,
-  width: Width,
   path: string,
   scan: (page: Page, view: string, mode: Mode) => Promise<Finding[]>,
-  {expectedStatus = 200, dark = true, checks}: ScanOptions = {},
+  {darkAtPhone = true}: {darkAtPhone?: boolean} = {},
 ): Promise<Finding[]> {
-  const context = await newReaderContext(browser, width);
+  const [wide, narrow] = widths;
+  const context = await newReaderContext(browser, wide);
   try {
     const page = await context.newPage();
-    checks?.watch(page);
     const response = await page.goto(path);
-    expect(response?.status(), `${path} HTTP status`).toBe(expectedStatus);
+    expect(response?.status(), `${path} HTTP status`).toBe(200);
     await waitForSettledPage(page, 'light');
-    if (checks) await test.step('its own page, with only its code', () => checks.verify(page));
-    const findings = await scan(page, viewName({mode: 'light', width}), 'light');
-    if (!dark) return findings;
+    const findings = await scan(page, viewName({mode: 'light', width: wide}), 'light');
     await toggleColourMode(page, 'dark');
-    findings.push(...(await scan(page, viewName({mode: 'dark', width}), 'dark')));
+    findings.push(...(await scan(page, viewName({mode: 'dark', width: wide}), 'dark')));
+    await page.setViewportSize({width: narrow.width, height: narrow.height});
+    if (darkAtPhone) findings.push(...(await scan(page, viewName({mode: 'dark', width: narrow}), 'dark')));
+    await toggleColourMode(page, 'light');
+    findings.push(...(await scan(page, viewName({mode: 'light', width: narrow}), 'light')));
     return findings;
   } finally {
     await context.close();
@@ -216,6 +209,7 @@ async function scanPage(
 /** The docs pages with live examples: their desktop test goes on to sweep the examples (exampleSweep). */
 const withExamples = new Set(pagesWithExamples());
 const phone = widths.find((width) => width.name === 'mobile')!;
+const desktop = widths.find((width) => width.name === 'desktop')!;
 
 /**
  * Issue 22, parts 2 and 4, on the desktop load of a page with examples, once axe has scanned it in light with every
@@ -226,7 +220,7 @@ const sweepExamples =
   (route: string): AfterScans =>
   async (page) => {
     const {layout, forced} = await test.step('its examples: layout, target sizes, forced colours', () =>
-      exampleSweep(page, {width: phone.width, height: phone.height}));
+      exampleSweep(page, {width: desktop.width, height: desktop.height}, {width: phone.width, height: phone.height}));
     expect.soft(layout.length, formatLayoutFindings(route, layout)).toBe(0);
     expect
       .soft(
@@ -288,20 +282,17 @@ test.describe('every route: its own page, and axe light and dark, desktop and mo
 
 test.describe('axe: search with results, light and dark, desktop and mobile', () => {
   test('the search modal, open with results, has no accessibility violations', async ({browser}) => {
-    const findings: Finding[] = [];
-    for (const width of widths) {
-      const scanModal = async (page: Page, view: string, mode: Mode) => {
-        await page.locator('.navbar .DocSearch-Button').click();
-        await page.locator('.DocSearch-Input').fill('button');
-        await page.locator('.DocSearch-Hit').first().waitFor();
-        // The whole page: the modal's backdrop and focus trap matter as much as its own colours.
-        const found = await axeFindings(page, view, undefined, rulesFor(mode));
-        await page.keyboard.press('Escape');
-        await page.locator('.DocSearch-Modal').waitFor({state: 'detached'});
-        return found;
-      };
-      findings.push(...(await scanBothModes(browser, width, '/docs/components/button', scanModal)));
-    }
+    const scanModal = async (page: Page, view: string, mode: Mode) => {
+      await page.locator('.navbar .DocSearch-Button').click();
+      await page.locator('.DocSearch-Input').fill('button');
+      await page.locator('.DocSearch-Hit').first().waitFor();
+      // The whole page: the modal's backdrop and focus trap matter as much as its own colours.
+      const found = await axeFindings(page, view, undefined, rulesFor(mode));
+      await page.keyboard.press('Escape');
+      await page.locator('.DocSearch-Modal').waitFor({state: 'detached'});
+      return found;
+    };
+    const findings = await scanAtBothWidths(browser, '/docs/components/button', scanModal);
     // The one documented exception (DocSearch's hit rows) applies here only.
     const {rest, excused} = excuse(findings);
     expect(rest.length, formatFindings(`axe on the search modal (${excused} excused by axe-exceptions.ts)`, rest)).toBe(
@@ -310,14 +301,11 @@ test.describe('axe: search with results, light and dark, desktop and mobile', ()
   });
 
   test('/search?q=button, with results, has no accessibility violations', async ({browser}) => {
-    const findings: Finding[] = [];
-    for (const width of widths) {
-      const scanResults = async (page: Page, view: string, mode: Mode) => {
-        await page.locator('main article').first().waitFor();
-        return axeFindings(page, view, undefined, rulesFor(mode));
-      };
-      findings.push(...(await scanBothModes(browser, width, '/search?q=button', scanResults)));
-    }
+    const scanResults = async (page: Page, view: string, mode: Mode) => {
+      await page.locator('main article').first().waitFor();
+      return axeFindings(page, view, undefined, rulesFor(mode));
+    };
+    const findings = await scanAtBothWidths(browser, '/search?q=button', scanResults);
     expect(findings.length, formatFindings('axe on /search?q=button', findings)).toBe(0);
   });
 });
@@ -429,39 +417,35 @@ test.describe('axe: live examples opened, light and dark, desktop and mobile', (
   for (const {route, component, open, close} of openedExamples) {
     test(`${component}, opened on ${route}, has no accessibility violations`, async ({browser}) => {
       test.slow();
-      const findings: Finding[] = [];
-      for (const width of widths) {
-        const scanOpened = async (page: Page, view: string, mode: Mode) => {
-          const preview = page
-            .locator(`figure[data-example="src/bui/${component}/examples/Hero.tsx"] [data-example-preview]`)
-            .first();
-          // React may replace the preview's element while the page settles: scroll to whichever
-          // element is there once it stays attached.
-          await expect(async () => preview.scrollIntoViewIfNeeded({timeout: 2_000})).toPass();
-          // react-aria closes a combobox's list when the page under it scrolls, and a
-          // late scroll (layout settling on a loaded machine) can land mid-scan: the
-          // findings count only if the overlay was still open when the scan ended.
-          let overlay = await open(preview, page);
-          let found: Finding[] = [];
-          for (let attempt = 1; ; attempt += 1) {
-            await overlay.waitFor();
-            found = await axeFindings(page, view, undefined, rulesFor(mode));
-            if (await overlay.isVisible()) break;
-            if (attempt === 3) throw new Error(`${component}'s overlay closed during each of ${attempt} scans`);
-            overlay = await open(preview, page);
-          }
-          if (close) {
-            await close(page, overlay);
-          } else {
-            await page.keyboard.press('Escape');
-            await overlay.waitFor({state: 'hidden'});
-          }
-          return found;
-        };
-        // Dark at phone width where the component has a narrow layout of its own, as in the route sweep.
-        const dark = width.name === 'desktop' || phoneRoutes.has(route);
-        findings.push(...(await scanBothModes(browser, width, route, scanOpened, {dark})));
-      }
+      const scanOpened = async (page: Page, view: string, mode: Mode) => {
+        const preview = page
+          .locator(`figure[data-example="src/bui/${component}/examples/Hero.tsx"] [data-example-preview]`)
+          .first();
+        // React may replace the preview's element while the page settles: scroll to whichever
+        // element is there once it stays attached.
+        await expect(async () => preview.scrollIntoViewIfNeeded({timeout: 2_000})).toPass();
+        // react-aria closes a combobox's list when the page under it scrolls, and a
+        // late scroll (layout settling on a loaded machine) can land mid-scan: the
+        // findings count only if the overlay was still open when the scan ended.
+        let overlay = await open(preview, page);
+        let found: Finding[] = [];
+        for (let attempt = 1; ; attempt += 1) {
+          await overlay.waitFor();
+          found = await axeFindings(page, view, undefined, rulesFor(mode));
+          if (await overlay.isVisible()) break;
+          if (attempt === 3) throw new Error(`${component}'s overlay closed during each of ${attempt} scans`);
+          overlay = await open(preview, page);
+        }
+        if (close) {
+          await close(page, overlay);
+        } else {
+          await page.keyboard.press('Escape');
+          await overlay.waitFor({state: 'hidden'});
+        }
+        return found;
+      };
+      // Dark at phone width where the component has a narrow layout of its own, as in the route sweep.
+      const findings = await scanAtBothWidths(browser, route, scanOpened, {darkAtPhone: phoneRoutes.has(route)});
       const {rest, excused} = excuse(
         findings,
         axeExceptions.filter((entry) => entry.opened && entry.routes?.includes(route)),
