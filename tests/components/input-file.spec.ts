@@ -1,3 +1,4 @@
+import {writeFileSync} from 'node:fs';
 import type {Locator, Page} from '@playwright/test';
 import {testOnOneLoad} from '../support/shared-load';
 import {expect} from '../support/test';
@@ -92,14 +93,16 @@ test('a failing upload shows "Upload failed" and Retry uploads it again', async 
 test.describe(() => {
   // Each reads the Receipts value from empty (and counts its rows), and the test above uploads a receipt.
   test.use({ownLoad: true});
-  test('too large and wrong-type files are rejected with the page messages and never uploaded', async ({page}) => {
+  test('too large and wrong-type files are rejected with the page messages and never uploaded', async ({
+    page,
+  }, testInfo) => {
     const group = multiple(page).getByRole('group', {name: 'Receipts'});
-    await group
-      .locator('input[type="file"]')
-      .setInputFiles([
-        pdf('scan.pdf', 3 * 1024 * 1024),
-        {name: 'holiday-photo.heic', mimeType: 'image/heic', buffer: Buffer.alloc(10, 1)},
-      ]);
+    // Files on disk: a buffer goes to the browser through the protocol, seconds for a few megabytes.
+    const scan = testInfo.outputPath('scan.pdf');
+    const photo = testInfo.outputPath('holiday-photo.heic');
+    writeFileSync(scan, Buffer.alloc(3 * 1024 * 1024, 1));
+    writeFileSync(photo, Buffer.alloc(10, 1));
+    await group.locator('input[type="file"]').setInputFiles([scan, photo]);
     await expect(group.getByRole('listitem').filter({hasText: 'scan.pdf'})).toContainText(
       'scan.pdf is 3 MB. Choose one under 2 MB',
     );
