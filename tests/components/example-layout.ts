@@ -2,7 +2,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {docPages} from '../../tooling/spec-routes';
-import {runAxe} from '../quality/helpers';
+import {runAxe, widths} from '../quality/helpers';
 import {expect} from '../support/test';
 import {afterTwoFrames} from '../support/frames';
 import {forcedColoursFindings, type ForcedColoursCoverage} from './example-forced-colours';
@@ -271,7 +271,7 @@ const TABLET_FRAME_PX = 768;
  * - **Layout** (layoutFindings): every example, left to right and right to
  *   left, in the full and phone frames at the desktop window, in the tablet
  *   frame in a window wide enough for it to be 768 px (WIDE_WINDOW), then
- *   with the window narrowed to `phone`, where the page itself must not
+ *   with the window narrowed to a phone's, where the page itself must not
  *   scroll sideways either.
  * - **Target sizes** (smallTargets) where geometry can differ from that full
  *   scan: left to right in the tablet and phone frames, and on the phone
@@ -284,11 +284,8 @@ const TABLET_FRAME_PX = 768;
  * every other rule of the design system out of the colour modes; the dark
  * scans of a11y.spec.ts judge the colours.
  */
-export async function exampleSweep(
-  page: Page,
-  desktop: {width: number; height: number},
-  phone: {width: number; height: number},
-): Promise<ExampleSweep> {
+export async function exampleSweep(page: Page): Promise<ExampleSweep> {
+  const [desktop, phone] = widths;
   const layout: LayoutFinding[] = [];
   const check = async (state: string, targets: boolean) => {
     const found = [...(await layoutFindings(page)), ...(targets ? await smallTargets(page) : [])];
@@ -314,11 +311,11 @@ export async function exampleSweep(
     ).toEqual([]);
     await check(`${direction}, Tablet`, direction === 'LTR');
   }
-  await page.setViewportSize(desktop);
+  await page.setViewportSize({width: desktop.width, height: desktop.height});
   await setEveryFrame(page, 'LTR', 'Full');
   const forced = await forcedColoursFindings(page);
   // The reader's phone: the same page in a narrower window (the layout follows the viewport, no reload needed).
-  await page.setViewportSize(phone);
+  await page.setViewportSize({width: phone.width, height: phone.height});
   for (const direction of directions) {
     await setEveryFrame(page, direction, 'Full');
     await check(`${phone.width} px screen, ${direction}`, direction === 'LTR');

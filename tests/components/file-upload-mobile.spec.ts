@@ -1,6 +1,6 @@
-import {writeFileSync} from 'node:fs';
 import type {FileChooser, Page} from '@playwright/test';
 import {testOnOneLoad} from '../support/shared-load';
+import {fileOnDisk} from '../support/files';
 import {expect} from '../support/test';
 import {preview} from './examples';
 
@@ -105,10 +105,7 @@ test.describe(() => {
   test('too large and wrong-type files are rejected with the page messages', async ({page}, testInfo) => {
     const group = filesOnly(page).getByRole('group', {name: "Doctor's note"});
     const input = group.locator('input[type="file"]');
-    // A file on disk: a buffer this size goes to the browser through the protocol, which took 20 s of a CI run.
-    const scan = testInfo.outputPath('scan.pdf');
-    writeFileSync(scan, Buffer.alloc(14 * 1024 * 1024, 1));
-    await input.setInputFiles(scan);
+    await input.setInputFiles(fileOnDisk(testInfo, 'scan.pdf', 14 * 1024 * 1024));
     await expect(group.getByRole('listitem')).toContainText('scan.pdf is 14 MB. Choose one under 2 MB');
     await input.setInputFiles({name: 'note.png', mimeType: 'image/png', buffer: Buffer.alloc(10, 1)});
     await expect(group.getByRole('listitem')).toContainText("note.png isn't accepted. Upload a PDF");

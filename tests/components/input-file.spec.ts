@@ -1,6 +1,6 @@
-import {writeFileSync} from 'node:fs';
 import type {Locator, Page} from '@playwright/test';
 import {testOnOneLoad} from '../support/shared-load';
+import {fileOnDisk} from '../support/files';
 import {expect} from '../support/test';
 import {preview} from './examples';
 
@@ -97,12 +97,12 @@ test.describe(() => {
     page,
   }, testInfo) => {
     const group = multiple(page).getByRole('group', {name: 'Receipts'});
-    // Files on disk: a buffer goes to the browser through the protocol, seconds for a few megabytes.
-    const scan = testInfo.outputPath('scan.pdf');
-    const photo = testInfo.outputPath('holiday-photo.heic');
-    writeFileSync(scan, Buffer.alloc(3 * 1024 * 1024, 1));
-    writeFileSync(photo, Buffer.alloc(10, 1));
-    await group.locator('input[type="file"]').setInputFiles([scan, photo]);
+    await group
+      .locator('input[type="file"]')
+      .setInputFiles([
+        fileOnDisk(testInfo, 'scan.pdf', 3 * 1024 * 1024),
+        fileOnDisk(testInfo, 'holiday-photo.heic', 10),
+      ]);
     await expect(group.getByRole('listitem').filter({hasText: 'scan.pdf'})).toContainText(
       'scan.pdf is 3 MB. Choose one under 2 MB',
     );

@@ -48,6 +48,9 @@ import {
  * of its own cost each page 1.7–3.2 s, and an axe injection, on this machine.
  */
 
+/** The two widths every page is seen at. */
+const [desktop, phone] = widths;
+
 /** Every rule in light mode; in dark mode the colour rules only (see above). */
 const rulesFor = (mode: Mode): readonly string[] | undefined => (mode === 'dark' ? COLOUR_RULES : undefined);
 
@@ -69,20 +72,19 @@ async function scanAtBothWidths(
   scan: (page: Page, view: string, mode: Mode) => Promise<Finding[]>,
   {darkAtPhone = true}: {darkAtPhone?: boolean} = {},
 ): Promise<Finding[]> {
-  const [wide, narrow] = widths;
-  const context = await newReaderContext(browser, wide);
+  const context = await newReaderContext(browser, desktop);
   try {
     const page = await context.newPage();
     const response = await page.goto(path);
     expect(response?.status(), `${path} HTTP status`).toBe(200);
     await waitForSettledPage(page, 'light');
-    const findings = await scan(page, viewName({mode: 'light', width: wide}), 'light');
+    const findings = await scan(page, viewName({mode: 'light', width: desktop}), 'light');
     await toggleColourMode(page, 'dark');
-    findings.push(...(await scan(page, viewName({mode: 'dark', width: wide}), 'dark')));
-    await page.setViewportSize({width: narrow.width, height: narrow.height});
-    if (darkAtPhone) findings.push(...(await scan(page, viewName({mode: 'dark', width: narrow}), 'dark')));
+    findings.push(...(await scan(page, viewName({mode: 'dark', width: desktop}), 'dark')));
+    await page.setViewportSize({width: phone.width, height: phone.height});
+    if (darkAtPhone) findings.push(...(await scan(page, viewName({mode: 'dark', width: phone}), 'dark')));
     await toggleColourMode(page, 'light');
-    findings.push(...(await scan(page, viewName({mode: 'light', width: narrow}), 'light')));
+    findings.push(...(await scan(page, viewName({mode: 'light', width: phone}), 'light')));
     return findings;
   } finally {
     await context.close();
@@ -187,15 +189,15 @@ async function scanPage(
 ): Promise<void> {
   const findings: Finding[] = [];
   for (const width of at) {
-    const desktop = width.name === 'desktop';
+    const onDesktop = width.name === 'desktop';
     findings.push(
       ...(await scanFirstShownDarkThenLight(
         browser,
         width,
         route,
         status,
-        desktop ? checks : undefined,
-        desktop ? afterScans : undefined,
+        onDesktop ? checks : undefined,
+        onDesktop ? afterScans : undefined,
       )),
     );
   }
@@ -208,8 +210,6 @@ async function scanPage(
 
 /** The docs pages with live examples: their desktop test goes on to sweep the examples (exampleSweep). */
 const withExamples = new Set(pagesWithExamples());
-const phone = widths.find((width) => width.name === 'mobile')!;
-const desktop = widths.find((width) => width.name === 'desktop')!;
 
 /**
  * Issue 22, parts 2 and 4, on the desktop load of a page with examples, once axe has scanned it in light with every
@@ -220,7 +220,7 @@ const sweepExamples =
   (route: string): AfterScans =>
   async (page) => {
     const {layout, forced} = await test.step('its examples: layout, target sizes, forced colours', () =>
-      exampleSweep(page, {width: desktop.width, height: desktop.height}, {width: phone.width, height: phone.height}));
+      exampleSweep(page));
     expect.soft(layout.length, formatLayoutFindings(route, layout)).toBe(0);
     expect
       .soft(
