@@ -6,10 +6,25 @@ import {execFileSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import {findChromium, findTestChromium, HEADLESS_SHELL, playwrightHasOwnChromium} from '../tooling/chromium';
 
+/**
+ * The fonts the pixel baselines were drawn with (tests/visual/baselines.ts): Debian's packages, fixed for the
+ * release. Chromium's package brings them (fontconfig needs a font, and Chromium recommends Liberation); named here
+ * so that a machine set up without recommended packages gets them too.
+ */
+const fontPackages: readonly {name: string; file: string}[] = [
+  {name: 'fonts-dejavu-core', file: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf'},
+  {name: 'fonts-liberation', file: '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf'},
+];
+
 /** The Debian packages missing from this machine. */
 function missingPackages(): string[] {
-  if (process.env.CHROMIUM_PATH) return [];
-  return [...(findChromium() ? [] : ['chromium']), ...(existsSync(HEADLESS_SHELL) ? [] : ['chromium-headless-shell'])];
+  const fonts = fontPackages.filter(({file}) => !existsSync(file)).map(({name}) => name);
+  if (process.env.CHROMIUM_PATH) return fonts;
+  return [
+    ...(findChromium() ? [] : ['chromium']),
+    ...(existsSync(HEADLESS_SHELL) ? [] : ['chromium-headless-shell']),
+    ...fonts,
+  ];
 }
 
 function install(packages: string[]): void {

@@ -37,19 +37,25 @@ export function pagesWithExamples(buildDir = path.resolve(__dirname, '..', '..',
 }
 
 /**
- * Sets every example's frame on the page to `direction` and `width` with its
- * own controls, and waits until each preview shows them. The controls' radios
+ * Sets every example's frame on the page (or those `figures` selects) to
+ * `direction` and `width` with its own controls, and waits until each preview
+ * shows them. The controls' radios
  * are pressed with `click()` in the page, as assistive technology presses
  * them (react-aria takes it as a virtual press): one round trip for all the
  * examples, where a pointer click per example per state made the sweep several
  * minutes longer. The controls themselves are tested with the reader's
  * pointer and keys in example-frame.spec.ts.
  */
-export async function setEveryFrame(page: Page, direction: FrameDirection, width: FrameWidth): Promise<void> {
+export async function setEveryFrame(
+  page: Page,
+  direction: FrameDirection,
+  width: FrameWidth,
+  figures = 'figure[data-example]',
+): Promise<void> {
   await page.evaluate(
-    ({direction, width}) => {
+    ({direction, width, figures}) => {
       const wanted: Record<string, string> = {Direction: direction, Width: width};
-      for (const group of document.querySelectorAll('figure[data-example] [role="radiogroup"]')) {
+      for (const group of document.querySelectorAll(`${figures} [role="radiogroup"]`)) {
         const label = document.getElementById(group.getAttribute('aria-labelledby') ?? '')?.textContent ?? '';
         const choice = wanted[label];
         if (!choice) continue;
@@ -59,11 +65,11 @@ export async function setEveryFrame(page: Page, direction: FrameDirection, width
         if (radio && radio.getAttribute('aria-checked') !== 'true') radio.click();
       }
     },
-    {direction, width},
+    {direction, width, figures},
   );
   await page.waitForFunction(
-    ({dir, width}) =>
-      [...document.querySelectorAll('figure[data-example]')].every((figure) => {
+    ({dir, width, figures}) =>
+      [...document.querySelectorAll(figures)].every((figure) => {
         const previews = figure.querySelectorAll('[data-example-preview]');
         // While the playground is open the frame has no previews of its own; none is open here.
         return (
@@ -76,7 +82,7 @@ export async function setEveryFrame(page: Page, direction: FrameDirection, width
           )
         );
       }),
-    {dir: direction.toLowerCase(), width: width.toLowerCase()},
+    {dir: direction.toLowerCase(), width: width.toLowerCase(), figures},
     {polling: 'raf'},
   );
   // The frame re-renders in one commit; one more frame lets layout (and ResizeObservers in the examples) settle.
