@@ -22,7 +22,15 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
-  expect: {timeout: 10_000},
+  expect: {
+    timeout: 10_000,
+    // The live examples' pixel baselines (tests/visual, issue 22 part 5; decisions/0042-pixel-baselines.md). Any pixel
+    // past the tolerance fails: a per-pixel colour distance of 0.05 (pixelmatch's scale, up to about 13 levels of 255
+    // in luminance) absorbs the antialiasing a different CPU's Skia may draw, and no more.
+    toHaveScreenshot: {threshold: 0.05, maxDiffPixels: 0, animations: 'disabled', caret: 'hide', scale: 'css'},
+  },
+  // Named by example and state (tests/visual/baselines.ts), where a reviewer finds them.
+  snapshotPathTemplate: '{testDir}/visual/baselines/{arg}{ext}',
   // The HTML report (playwright-report/, `npx playwright show-report`) shows a failed pixel comparison as the
   // baseline, what the build drew and their difference: what a reviewer of a pull request opens.
   reporter: [['list'], ['html', {open: 'never'}], ['./tests/support/summary-reporter.ts']],
@@ -39,29 +47,9 @@ export default defineConfig({
   projects: [
     {
       name: 'nginx',
-      testIgnore: ['site/urls.spec.ts', 'visual/**', ...slowedSpecs],
+      testIgnore: ['site/urls.spec.ts', ...slowedSpecs],
       use: {baseURL: nginxURL},
       workers: 2,
-    },
-    // The live examples' pixel baselines (issue 22, part 5; decisions/0042-pixel-baselines.md): compared once, on
-    // nginx, and written where a reviewer finds them, named by example and state (tests/visual/baselines.ts).
-    {
-      name: 'visual',
-      testMatch: 'visual/**/*.spec.ts',
-      use: {baseURL: nginxURL},
-      workers: 2,
-      snapshotPathTemplate: '{testDir}/visual/baselines/{arg}{ext}',
-      expect: {
-        toHaveScreenshot: {
-          // Any pixel past the tolerance fails: a per-pixel colour distance of 0.05 (pixelmatch's scale, up to about
-          // 13 levels of 255 in luminance) absorbs the antialiasing a different CPU's Skia may draw, and no more.
-          threshold: 0.05,
-          maxDiffPixels: 0,
-          animations: 'disabled',
-          caret: 'hide',
-          scale: 'css',
-        },
-      },
     },
     {name: 'slowed', testMatch: slowedSpecs, use: {baseURL: nginxURL}, workers: 1},
     {name: 'serve', testMatch: serveSpecs, use: {baseURL: serveURL}, workers: 1},

@@ -2,19 +2,26 @@ import {describe, expect, it} from 'vitest';
 import {visualArgs} from './visual-args';
 
 describe('visualArgs', () => {
-  it('runs project "visual" alone', () => {
-    expect(visualArgs([])).toEqual(['playwright', 'test', '--project=visual']);
+  it('runs the specs in tests/visual alone', () => {
+    expect(visualArgs([])).toEqual(['playwright', 'test', '--project=nginx', 'tests/visual/']);
   });
 
   it('takes --update as the rewrite of the baselines that changed', () => {
-    expect(visualArgs(['--update'])).toEqual(['playwright', 'test', '--project=visual', '--update-snapshots=changed']);
+    expect(visualArgs(['--update'])).toEqual([
+      'playwright',
+      'test',
+      '--project=nginx',
+      'tests/visual/',
+      '--update-snapshots=changed',
+    ]);
   });
 
   it('passes anything else on to Playwright', () => {
     expect(visualArgs(['tests/visual/examples.spec.ts', '-g', 'button', '--update'])).toEqual([
       'playwright',
       'test',
-      '--project=visual',
+      '--project=nginx',
+      'tests/visual/',
       'tests/visual/examples.spec.ts',
       '-g',
       'button',
