@@ -39,11 +39,10 @@ export function pagesWithExamples(buildDir = path.resolve(__dirname, '..', '..',
 /**
  * Sets every example's frame on the page (or those `figures` selects) to
  * `direction` and `width` with its own controls, and waits until each preview
- * shows them. The controls' radios
- * are pressed with `click()` in the page, as assistive technology presses
- * them (react-aria takes it as a virtual press): one round trip for all the
- * examples, where a pointer click per example per state made the sweep several
- * minutes longer. The controls themselves are tested with the reader's
+ * shows them. The controls' radios are pressed with `click()` in the page, as
+ * assistive technology presses them (react-aria takes it as a virtual press):
+ * one round trip for all the examples, where a pointer click per example per
+ * state made the sweep several minutes longer. The controls themselves are tested with the reader's
  * pointer and keys in example-frame.spec.ts.
  */
 export async function setEveryFrame(

@@ -1,5 +1,6 @@
-import type {Locator, Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
 import {pagesWithExamples, setEveryFrame} from '../components/example-layout';
+import {examplePreview} from '../components/examples';
 import {toggleColourMode, type Mode} from '../quality/helpers';
 import {afterTwoFrames} from '../support/frames';
 import {openHydrated} from '../support/hydration';
@@ -11,10 +12,9 @@ import {baselineName, FIXED_NOW, PINNED_FONTS, renderedFonts} from './baselines'
  * committed baseline (tests/visual/baselines, one PNG per example and
  * state): in light and dark at full width, and the first example of each
  * page also right to left and in the 375 px phone frame, in light. They run
- * once, in project nginx; `npm run test:visual` runs them alone and writes the HTML report of any
- * difference; `npm run test:visual -- --update` rewrites the baselines that
- * changed. The tolerance and what pins the rendering are in
- * decisions/0042-pixel-baselines.md.
+ * once, in project nginx; `npm run test:visual` runs them alone, and
+ * `npm run test:visual -- --update` rewrites the baselines that changed. The
+ * tolerance and what pins the rendering are in decisions/0042-pixel-baselines.md.
  */
 
 /**
@@ -31,11 +31,9 @@ async function compareEvery(page: Page, mode: Mode): Promise<void> {
   const figures = await page.locator('figure[data-example]').all();
   for (const figure of figures) {
     const source = await figure.getAttribute('data-example');
-    await expect.soft(previewOf(figure)).toHaveScreenshot(baselineName(source, mode));
+    await expect.soft(examplePreview(page, source ?? '')).toHaveScreenshot(baselineName(source, mode));
   }
 }
-
-const previewOf = (figure: Locator): Locator => figure.locator('[data-example-preview]');
 
 /**
  * The sticky navbar and the back-to-top button can lie over a preview scrolled into view: hidden (they keep their
@@ -82,15 +80,14 @@ for (const route of pagesWithExamples()) {
     await page.addStyleTag({content: CHROME_OVER_PREVIEWS_HIDDEN});
     // The pointer rests away from every preview, so nothing in them shows its hover state.
     await page.mouse.move(0, 0);
-    const first = page.locator('figure[data-example]').first();
-    const firstSource = await first.getAttribute('data-example');
+    const firstSource = await page.locator('figure[data-example]').first().getAttribute('data-example');
     const firstOnly = `figure[data-example="${firstSource}"]`;
     await runTimersOut(page);
     await compareEvery(page, 'light');
     for (const {direction, width, state} of FIRST_EXAMPLE_STATES) {
       await setEveryFrame(page, direction, width, firstOnly);
       await runTimersOut(page);
-      await expect.soft(previewOf(first)).toHaveScreenshot(baselineName(firstSource, state));
+      await expect.soft(examplePreview(page, firstSource ?? '')).toHaveScreenshot(baselineName(firstSource, state));
     }
     await setEveryFrame(page, 'LTR', 'Full', firstOnly);
     await toggleColourMode(page, 'dark');
