@@ -1,6 +1,7 @@
 import type {Locator, Page} from '@playwright/test';
 import {load} from 'cheerio';
 import {openHydrated, openHydratedOnPausedClock} from '../support/hydration';
+import {scrolledIntoView} from '../support/frames';
 import {testOnOneLoad} from '../support/shared-load';
 import {expect} from '../support/test';
 
@@ -201,14 +202,7 @@ test.describe('behaviour', () => {
 
     // Tooltips close when the page scrolls, so the scroll that brings the row into view must end first.
     const remove = preview.getByRole('button', {name: 'Delete request'});
-    await remove.scrollIntoViewIfNeeded();
-    await page.waitForFunction(
-      () =>
-        new Promise<boolean>((done) => {
-          const y = window.scrollY;
-          setTimeout(() => done(window.scrollY === y), 200);
-        }),
-    );
+    await scrolledIntoView(remove);
     // A reader's pointer glides onto the button (react-aria tells a mouse from a single synthetic jump by its moves).
     const box = (await remove.boundingBox())!;
     await page.mouse.move(box.x - 40, box.y - 40);

@@ -1,4 +1,5 @@
 import type {Locator, Page} from '@playwright/test';
+import {scrolledIntoView} from '../support/frames';
 import {testOnOneLoad} from '../support/shared-load';
 import {expect} from '../support/test';
 import {examplePreview} from './examples';
@@ -77,6 +78,8 @@ test('icon-only options are named by their label, which is also their tooltip', 
   const group = preview.getByRole('radiogroup', {name: 'Layout'});
   const list = group.getByRole('radio', {name: 'List view'});
   await expect(list).toHaveAttribute('aria-checked', 'true');
+  // A scroll closes a tooltip: the one that brings the group into view must land before focus opens one.
+  await scrolledIntoView(group);
   await list.focus();
   await page.keyboard.press('ArrowRight');
   // The List tooltip may still be leaving (its exit animation) while Calendar's opens; only one stays.

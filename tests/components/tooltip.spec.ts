@@ -1,4 +1,5 @@
 import type {Locator, Page} from '@playwright/test';
+import {scrolledIntoView} from '../support/frames';
 import {testOnOneLoad} from '../support/shared-load';
 import {expect} from '../support/test';
 import {examplePreview} from './examples';
@@ -10,6 +11,7 @@ const example = (page: Page, name: string): Locator => examplePreview(page, `src
 
 /** Focuses `trigger` from the keyboard: react-aria opens tooltips for keyboard focus only. */
 async function focusByKeyboard(page: Page, trigger: Locator): Promise<void> {
+  await scrolledIntoView(trigger);
   await trigger.focus();
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Tab');
