@@ -42,8 +42,8 @@ export function pagesWithExamples(buildDir = path.resolve(__dirname, '..', '..',
  * shows them. The controls' radios are pressed with `click()` in the page, as
  * assistive technology presses them (react-aria takes it as a virtual press):
  * one round trip for all the examples, where a pointer click per example per
- * state made the sweep several minutes longer. The controls themselves are tested with the reader's
- * pointer and keys in example-frame.spec.ts.
+ * state made the sweep several minutes longer. The controls themselves are
+ * tested with the reader's pointer and keys in example-frame.spec.ts.
  */
 export async function setEveryFrame(
   page: Page,

@@ -3,7 +3,7 @@ import {testOnOneLoad} from '../support/shared-load';
 import {expect} from '../support/test';
 import {openHydratedOnPausedClock} from '../support/hydration';
 import {preview} from './examples';
-import {afterTwoFrames} from '../support/frames';
+import {scrolledIntoView} from '../support/frames';
 
 /**
  * Table (react-aria Table: an ARIA grid): arrow-key navigation between cells
@@ -98,8 +98,7 @@ test.describe(() => {
   test('an approved row keeps its place until the next sort puts it among the approved', async ({page}) => {
     // Status is the seventh column, past the scroller's edge: scrolled to first, as a reader does, so that the
     // click is not made while the scroll Playwright starts for it is still moving the header.
-    await header(page, 'Status').scrollIntoViewIfNeeded();
-    await afterTwoFrames(page);
+    await scrolledIntoView(header(page, 'Status'));
     await header(page, 'Status').click();
     await expect(header(page, 'Status')).toHaveAttribute('aria-sort', 'ascending');
     const before = await names(page).allTextContents();
